@@ -1,0 +1,81 @@
+import { expect, PHONE_VIEWPORT, test } from './support/fixtures';
+
+const NAV = [
+  { name: 'Tools', url: /\/tools$/ },
+  { name: 'Custom Builder', url: /\/custom-builder$/ },
+  { name: 'Pricing', url: /\/pricing$/ },
+  { name: 'About', url: /\/about$/ },
+];
+
+test('the navigation bar reaches every main section', async ({ page, checkA11y }) => {
+  await page.goto('/');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  for (const link of NAV) {
+    await nav.getByRole('link', { name: link.name, exact: true }).click();
+    await expect(page).toHaveURL(link.url);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  }
+  await nav.getByRole('link', { name: 'Get Started' }).click();
+  await expect(page).toHaveURL(/\/pricing$/);
+  await nav.getByRole('link', { name: /home/ }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await checkA11y();
+});
+
+test('on a phone the menu opens from a toggle and closes when a link is chosen', async ({ page, checkA11y }) => {
+  await page.setViewportSize(PHONE_VIEWPORT);
+  await page.goto('/');
+  const toggle = page.getByRole('button', { name: 'Open menu' });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.locator('#mobile-menu')).toHaveCount(0);
+  await toggle.click();
+  const menu = page.locator('#mobile-menu');
+  await expect(menu).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+  await checkA11y();
+  await menu.getByRole('link', { name: 'About' }).click();
+  await expect(page).toHaveURL(/\/about$/);
+  await expect(menu).toHaveCount(0);
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.keyboard.press('Escape');
+  await expect(page.locator('#mobile-menu')).toHaveCount(0);
+});
+
+test('the footer carries the tagline, three columns and the copyright line', async ({ page }) => {
+  await page.goto('/');
+  const footer = page.getByRole('contentinfo');
+  await expect(footer.getByText('Smart marketing tools for local businesses.')).toBeVisible();
+  for (const column of ['Product', 'Company', 'Legal']) {
+    await expect(footer.getByRole('heading', { name: column })).toBeVisible();
+  }
+  await expect(footer.getByText(/© 2024/)).toBeVisible();
+});
+
+test.describe('not found', () => {
+  test.use({ allowedConsoleErrors: [/404 Error: User attempted to access non-existent route: \/no-such-page/] });
+
+  test('an unknown path shows the 404 page, logs the path, and links home', async ({ page, checkA11y }) => {
+    const logged = page.waitForEvent('console', (m) => m.type() === 'error' && m.text().includes('/no-such-page'));
+    await page.goto('/no-such-page');
+    await expect(page.getByRole('heading', { name: '404' })).toBeVisible();
+    await expect(page.getByText('Oops! Page not found')).toBeVisible();
+    await logged;
+    await checkA11y();
+    await page.getByRole('link', { name: 'Return to Home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+});
+
+test('a new page starts at the top, and back restores the previous scroll position', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 600 });
+  await page.goto('/');
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+  const before = await page.evaluate(() => window.scrollY);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
+  await expect(page).toHaveURL(/privacy-policy/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(before);
+});

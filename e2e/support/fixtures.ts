@@ -1,0 +1,52 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+
+type Fixtures = {
+  /** Console errors a test expects (for example the 404 page's log); any other one fails the test. */
+  allowedConsoleErrors: RegExp[];
+  /** Runs an axe scan (WCAG 2.2 AA) of the current page and fails on any violation. */
+  checkA11y: (options?: { include?: string; disableRules?: string[] }) => Promise<void>;
+};
+
+export const test = base.extend<Fixtures>({
+  allowedConsoleErrors: [[], { option: true }],
+  page: async ({ page, allowedConsoleErrors }, use) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() !== 'error') return;
+      const text = message.text();
+      if (!allowedConsoleErrors.some((pattern) => pattern.test(text))) errors.push(text);
+    });
+    page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+    // The site must not reach out to other hosts (fonts, images, analytics).
+    await page.route(/^https?:\/\/(?!localhost|127\.0\.0\.1)/, (route) => {
+      errors.push(`unexpected external request: ${route.request().url()}`);
+      return route.abort();
+    });
+    await use(page);
+    expect(errors, 'console errors, page errors or external requests').toEqual([]);
+  },
+  checkA11y: async ({ page }, use) => {
+    await use(async (options = {}) => {
+      await expectNoA11yViolations(page, options);
+    });
+  },
+});
+
+export async function expectNoA11yViolations(
+  page: Page,
+  { include, disableRules = [] }: { include?: string; disableRules?: string[] } = {},
+) {
+  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']);
+  if (include) builder = builder.include(include);
+  if (disableRules.length) builder = builder.disableRules(disableRules);
+  const results = await builder.analyze();
+  const summary = results.violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`,
+  );
+  expect(summary, `axe violations on ${page.url()}`).toEqual([]);
+}
+
+export { expect };
+
+export const PHONE_VIEWPORT = { width: 390, height: 844 };

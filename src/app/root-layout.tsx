@@ -1,0 +1,30 @@
+import { Suspense } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { Footer } from '@/components/layout/footer';
+import { NavBar } from '@/components/layout/nav-bar';
+import { RouteErrorBoundary } from './route-error-boundary';
+import { ScrollManager } from './scroll-manager';
+
+export function RootLayout() {
+  const { pathname } = useLocation();
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main-content"
+        className="sr-only z-50 rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+      >
+        Skip to content
+      </a>
+      <NavBar />
+      <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
+        <RouteErrorBoundary resetKey={pathname}>
+          <Suspense fallback={<div className="min-h-[70vh]" aria-busy="true" />}>
+            <Outlet />
+          </Suspense>
+        </RouteErrorBoundary>
+      </main>
+      <Footer />
+      <ScrollManager />
+    </div>
+  );
+}

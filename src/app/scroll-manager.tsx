@@ -1,0 +1,56 @@
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useLocation, useNavigationType } from 'react-router-dom';
+
+const STORAGE_KEY = 'scroll-positions';
+const positions = new Map<string, number>();
+
+/**
+ * New navigations start at the top; back/forward restores where the visitor was on that entry.
+ * Positions are kept per history entry and survive a reload (sessionStorage).
+ */
+export function ScrollManager() {
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  const currentKey = useRef(location.key);
+
+  useEffect(() => {
+    window.history.scrollRestoration = 'manual';
+    try {
+      const saved = JSON.parse(window.sessionStorage.getItem(STORAGE_KEY) ?? '{}') as Record<string, number>;
+      for (const [key, y] of Object.entries(saved)) if (!positions.has(key)) positions.set(key, y);
+    } catch {
+      // Storage can be unavailable (private mode); restoring scroll is a nicety.
+    }
+    let frame = 0;
+    const onScroll = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => positions.set(currentKey.current, window.scrollY));
+    };
+    const persist = () => {
+      try {
+        window.sessionStorage.setItem(STORAGE_KEY, JSON.stringify(Object.fromEntries(positions)));
+      } catch {
+        // See above.
+      }
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    window.addEventListener('pagehide', persist);
+    return () => {
+      window.removeEventListener('scroll', onScroll);
+      window.removeEventListener('pagehide', persist);
+    };
+  }, []);
+
+  useLayoutEffect(() => {
+    currentKey.current = location.key;
+    if (navigationType === 'POP') {
+      window.scrollTo(0, positions.get(location.key) ?? 0);
+      return;
+    }
+    const target = location.hash ? document.getElementById(decodeURIComponent(location.hash.slice(1))) : null;
+    if (target) target.scrollIntoView();
+    else window.scrollTo(0, 0);
+  }, [location.key, location.hash, navigationType]);
+
+  return null;
+}

@@ -1,0 +1,66 @@
+/** Every route path and link builder in one place. */
+export const NICHE_SLUGS = [
+  'restaurants',
+  'medical-practices',
+  'real-estate',
+  'coaches-consultants',
+  'fitness-wellness',
+  'beauty-spa',
+  'legal-services',
+  'hospitality-travel',
+  'professional-services',
+  'local-retail',
+  'coffee-shops',
+  'home-service',
+  'ecommerce',
+] as const;
+export type NicheSlug = (typeof NICHE_SLUGS)[number];
+
+export const PREMIUM_TOOL_SLUGS = [
+  'voice-agent-ai',
+  'voice-appointment-booking',
+  'restaurant-reservation-ai',
+  'ai-facebook-ads-spy',
+  'local-map-seo',
+] as const;
+export type PremiumToolSlug = (typeof PREMIUM_TOOL_SLUGS)[number];
+
+export const paths = {
+  home: '/',
+  tools: '/tools',
+  niche: (slug: NicheSlug) => `/tools/${slug}`,
+  customBuilder: '/custom-builder',
+  leadsAdmin: '/leads-admin',
+  pricing: '/pricing',
+  enterpriseElite: '/enterprise-elite',
+  enterpriseComparison: '/enterprise-comparison',
+  about: '/about',
+  contact: '/contact',
+  /** Welcome page for customers of the previous provider. */
+  captivaite: '/captivaite',
+  /** Migration notice pages (two, same content, different checkout link). */
+  captivaiteTransition: '/captivaite-transition',
+  transitionCaptivaite: '/transition-captivaite',
+  onboarding: '/onboarding',
+  onboardingAdmin: '/onboarding-admin',
+  premiumTools: '/premium-tools',
+  premiumTool: (slug: PremiumToolSlug) => `/premium/${slug}`,
+  voiceAgentLanding: '/premium/voice-agent-landing',
+  ad2conversion: '/ad2conversion-ai',
+  privacyPolicy: '/privacy-policy',
+  termsOfService: '/terms-of-service',
+} as const;
+
+/** `/tools?category=Restaurants&q=review`, omitting empty parts. */
+export function toolsUrl(params: { category?: string; q?: string } = {}) {
+  const search = new URLSearchParams();
+  if (params.category && params.category !== 'All') search.set('category', params.category);
+  if (params.q) search.set('q', params.q);
+  const qs = search.toString();
+  return qs ? `${paths.tools}?${qs}` : paths.tools;
+}
+
+/** `/contact?subject=consultation`: buttons without their own flow hand the visitor to the contact form. */
+export function contactUrl(subject?: string) {
+  return subject ? `${paths.contact}?subject=${encodeURIComponent(subject)}` : paths.contact;
+}
