@@ -59,7 +59,13 @@ export const CHAT_TOOLS: readonly Tool[] = [
     ],
     rating: 4.7,
     thumbnail: '🧠',
-    niches: ['Medical Practices', 'Hospitality & Travel', 'Local Retail', 'Home Service', 'Fitness & Wellness'],
+    niches: [
+      'Medical Practices',
+      'Hospitality & Travel',
+      'Local Retail',
+      'Home Service',
+      'Fitness & Wellness',
+    ],
   },
   {
     id: 24,

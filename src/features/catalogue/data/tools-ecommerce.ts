@@ -56,7 +56,12 @@ export const ECOMMERCE_TOOLS: readonly Tool[] = [
     category: 'E-commerce',
     description:
       'Hide a coupon behind a click-to-reveal box that asks for a signup first, then copies the code to the clipboard for checkout.',
-    features: ['Click-to-reveal coupons', 'Auto-copy to clipboard', 'Expiry dates', 'Usage tracking per code'],
+    features: [
+      'Click-to-reveal coupons',
+      'Auto-copy to clipboard',
+      'Expiry dates',
+      'Usage tracking per code',
+    ],
     rating: 4.6,
     thumbnail: '💸',
     niches: ['E-commerce', 'Local Retail', 'Restaurants', 'Coffee Shops'],

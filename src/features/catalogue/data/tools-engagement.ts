@@ -8,7 +8,12 @@ export const ENGAGEMENT_TOOLS: readonly Tool[] = [
     category: 'Engagement Tools',
     description:
       'A gamified spin-to-win wheel that trades a prize for an email address, with odds you control and coupon codes that sync to your store.',
-    features: ['Custom prizes and odds', 'Email and SMS capture', 'Unique coupon codes', 'Exit-intent trigger'],
+    features: [
+      'Custom prizes and odds',
+      'Email and SMS capture',
+      'Unique coupon codes',
+      'Exit-intent trigger',
+    ],
     rating: 4.7,
     thumbnail: '🎡',
     niches: ['E-commerce', 'Restaurants', 'Coffee Shops', 'Local Retail', 'Beauty & Spa Services'],
@@ -87,7 +92,13 @@ export const ENGAGEMENT_TOOLS: readonly Tool[] = [
     features: ['Unique referral links', 'Double-sided rewards', 'Fraud checks', 'Referral leaderboard'],
     rating: 4.7,
     thumbnail: '🤝',
-    niches: ['Fitness & Wellness', 'Beauty & Spa Services', 'Home Service', 'Medical Practices', 'E-commerce'],
+    niches: [
+      'Fitness & Wellness',
+      'Beauty & Spa Services',
+      'Home Service',
+      'Medical Practices',
+      'E-commerce',
+    ],
   },
   {
     id: 42,
@@ -119,7 +130,13 @@ export const ENGAGEMENT_TOOLS: readonly Tool[] = [
     ],
     rating: 4.6,
     thumbnail: '📣',
-    niches: ['Restaurants', 'Medical Practices', 'Hospitality & Travel', 'Coffee Shops', 'Fitness & Wellness'],
+    niches: [
+      'Restaurants',
+      'Medical Practices',
+      'Hospitality & Travel',
+      'Coffee Shops',
+      'Fitness & Wellness',
+    ],
   },
   {
     id: 44,
@@ -151,7 +168,13 @@ export const ENGAGEMENT_TOOLS: readonly Tool[] = [
     ],
     rating: 4.8,
     thumbnail: '🎫',
-    niches: ['Restaurants', 'Fitness & Wellness', 'Hospitality & Travel', 'Coffee Shops', 'Coaches & Consultants'],
+    niches: [
+      'Restaurants',
+      'Fitness & Wellness',
+      'Hospitality & Travel',
+      'Coffee Shops',
+      'Coaches & Consultants',
+    ],
   },
   {
     id: 46,

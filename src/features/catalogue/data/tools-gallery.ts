@@ -64,7 +64,13 @@ export const GALLERY_TOOLS: readonly Tool[] = [
     ],
     rating: 4.8,
     thumbnail: '👥',
-    niches: ['Medical Practices', 'Legal Services', 'Beauty & Spa Services', 'Fitness & Wellness', 'Real Estate'],
+    niches: [
+      'Medical Practices',
+      'Legal Services',
+      'Beauty & Spa Services',
+      'Fitness & Wellness',
+      'Real Estate',
+    ],
   },
   {
     id: 101,
@@ -80,7 +86,13 @@ export const GALLERY_TOOLS: readonly Tool[] = [
     ],
     rating: 4.9,
     thumbnail: '🪞',
-    niches: ['Beauty & Spa Services', 'Home Service', 'Medical Practices', 'Fitness & Wellness', 'Real Estate'],
+    niches: [
+      'Beauty & Spa Services',
+      'Home Service',
+      'Medical Practices',
+      'Fitness & Wellness',
+      'Real Estate',
+    ],
   },
   {
     id: 103,

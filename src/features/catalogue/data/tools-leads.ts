@@ -65,7 +65,13 @@ export const LEAD_GENERATION_TOOLS: readonly Tool[] = [
     ],
     rating: 4.6,
     thumbnail: '💭',
-    niches: ['Restaurants', 'Hospitality & Travel', 'Medical Practices', 'Coffee Shops', 'Fitness & Wellness'],
+    niches: [
+      'Restaurants',
+      'Hospitality & Travel',
+      'Medical Practices',
+      'Coffee Shops',
+      'Fitness & Wellness',
+    ],
   },
   {
     id: 30,
@@ -124,7 +130,13 @@ export const LEAD_GENERATION_TOOLS: readonly Tool[] = [
     ],
     rating: 4.7,
     thumbnail: '🧲',
-    niches: ['Real Estate', 'Legal Services', 'Home Service', 'Coaches & Consultants', 'Professional Services'],
+    niches: [
+      'Real Estate',
+      'Legal Services',
+      'Home Service',
+      'Coaches & Consultants',
+      'Professional Services',
+    ],
   },
   {
     id: 97,

@@ -110,12 +110,7 @@ export const MEDIA_TOOLS: readonly Tool[] = [
     category: 'Media Tools',
     description:
       'Turn catalogs, lookbooks, menus and property brochures into page-flipping digital flipbooks that feel like a printed magazine.',
-    features: [
-      'Realistic page-flip effect',
-      'Table of contents',
-      'Shareable page links',
-      'Full-screen mode',
-    ],
+    features: ['Realistic page-flip effect', 'Table of contents', 'Shareable page links', 'Full-screen mode'],
     rating: 4.7,
     thumbnail: '📖',
     niches: ['Local Retail', 'Real Estate', 'Hospitality & Travel', 'E-commerce', 'Restaurants'],

@@ -80,7 +80,13 @@ export const REVIEW_TOOLS: readonly Tool[] = [
     ],
     rating: 4.8,
     thumbnail: '📨',
-    niches: ['Home Service', 'Medical Practices', 'Beauty & Spa Services', 'Legal Services', 'Professional Services'],
+    niches: [
+      'Home Service',
+      'Medical Practices',
+      'Beauty & Spa Services',
+      'Legal Services',
+      'Professional Services',
+    ],
   },
   {
     id: 19,
@@ -158,7 +164,12 @@ export const REVIEW_TOOLS: readonly Tool[] = [
     category: 'Review Tools',
     description:
       'Add a Trustpilot TrustScore badge and review slider to checkout, product and landing pages to reduce hesitation before purchase.',
-    features: ['TrustScore badge', 'Product review snippets', 'Checkout page placement', 'Review count display'],
+    features: [
+      'TrustScore badge',
+      'Product review snippets',
+      'Checkout page placement',
+      'Review count display',
+    ],
     rating: 4.6,
     thumbnail: '✅',
     niches: ['E-commerce', 'Professional Services', 'Local Retail'],
@@ -177,7 +188,13 @@ export const REVIEW_TOOLS: readonly Tool[] = [
     ],
     rating: 4.8,
     thumbnail: '🎥',
-    niches: ['Coaches & Consultants', 'Fitness & Wellness', 'Home Service', 'Real Estate', 'Medical Practices'],
+    niches: [
+      'Coaches & Consultants',
+      'Fitness & Wellness',
+      'Home Service',
+      'Real Estate',
+      'Medical Practices',
+    ],
   },
   {
     id: 76,
@@ -225,6 +242,12 @@ export const REVIEW_TOOLS: readonly Tool[] = [
     ],
     rating: 4.8,
     thumbnail: '💡',
-    niches: ['Restaurants', 'Hospitality & Travel', 'Medical Practices', 'Home Service', 'Beauty & Spa Services'],
+    niches: [
+      'Restaurants',
+      'Hospitality & Travel',
+      'Medical Practices',
+      'Home Service',
+      'Beauty & Spa Services',
+    ],
   },
 ];

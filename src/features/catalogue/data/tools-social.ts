@@ -40,7 +40,12 @@ export const SOCIAL_MEDIA_TOOLS: readonly Tool[] = [
     category: 'Social Media Tools',
     description:
       'Bring your TikTok videos onto your homepage in a swipeable player so visitors see your behind-the-scenes clips, tutorials and trends without leaving your site.',
-    features: ['Swipeable vertical player', 'Muted autoplay previews', 'View and like counts', 'Hashtag feeds'],
+    features: [
+      'Swipeable vertical player',
+      'Muted autoplay previews',
+      'View and like counts',
+      'Hashtag feeds',
+    ],
     rating: 4.7,
     thumbnail: '🎵',
     niches: ['Beauty & Spa Services', 'Fitness & Wellness', 'Restaurants', 'E-commerce'],
@@ -62,7 +67,12 @@ export const SOCIAL_MEDIA_TOOLS: readonly Tool[] = [
     category: 'Social Media Tools',
     description:
       'Display your latest posts from X, or a live hashtag stream, to show timely updates, announcements and replies right on your website.',
-    features: ['Profile, list and hashtag feeds', 'Light and dark themes', 'Media previews', 'Moderation filters'],
+    features: [
+      'Profile, list and hashtag feeds',
+      'Light and dark themes',
+      'Media previews',
+      'Moderation filters',
+    ],
     rating: 4.5,
     thumbnail: '🐦',
     niches: ['Professional Services', 'Legal Services', 'Coaches & Consultants'],
@@ -121,7 +131,12 @@ export const SOCIAL_MEDIA_TOOLS: readonly Tool[] = [
     category: 'Social Media Tools',
     description:
       'Pull your Tumblr posts onto your website in a tidy blog-style layout, keeping photo, text and quote posts in sync automatically.',
-    features: ['Photo, text and quote post support', 'Tag filtering', 'Infinite scroll', 'Reblog and like links'],
+    features: [
+      'Photo, text and quote post support',
+      'Tag filtering',
+      'Infinite scroll',
+      'Reblog and like links',
+    ],
     rating: 4.5,
     thumbnail: '📝',
     niches: ['Coaches & Consultants', 'Local Retail'],

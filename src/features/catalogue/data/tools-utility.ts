@@ -88,7 +88,12 @@ export const UTILITY_TOOLS: readonly Tool[] = [
     category: 'Utility Tools',
     description:
       'A sticky call button for mobile visitors that dials your business in one tap, with office-hours logic and call tracking.',
-    features: ['Sticky mobile button', 'Office-hours display', 'Call click tracking', 'Multiple location numbers'],
+    features: [
+      'Sticky mobile button',
+      'Office-hours display',
+      'Call click tracking',
+      'Multiple location numbers',
+    ],
     rating: 4.8,
     thumbnail: '📞',
     niches: ['Home Service', 'Medical Practices', 'Legal Services', 'Restaurants', 'Real Estate'],
@@ -147,12 +152,7 @@ export const UTILITY_TOOLS: readonly Tool[] = [
     category: 'Utility Tools',
     description:
       'Build interactive calculators for price estimates, loan payments, calories or savings, and capture a lead when visitors see their result.',
-    features: [
-      'Formula editor',
-      'Slider and dropdown inputs',
-      'Lead capture on results',
-      'Custom branding',
-    ],
+    features: ['Formula editor', 'Slider and dropdown inputs', 'Lead capture on results', 'Custom branding'],
     rating: 4.7,
     thumbnail: '🧮',
     niches: ['Home Service', 'Real Estate', 'Fitness & Wellness', 'Professional Services', 'Legal Services'],
@@ -219,7 +219,13 @@ export const UTILITY_TOOLS: readonly Tool[] = [
     ],
     rating: 4.7,
     thumbnail: '🔗',
-    niches: ['Beauty & Spa Services', 'Fitness & Wellness', 'Coffee Shops', 'Coaches & Consultants', 'Restaurants'],
+    niches: [
+      'Beauty & Spa Services',
+      'Fitness & Wellness',
+      'Coffee Shops',
+      'Coaches & Consultants',
+      'Restaurants',
+    ],
   },
   {
     id: 66,
