@@ -1,5 +1,11 @@
-import { PlaceholderPage } from '@/components/layout/placeholder-page';
+import { useParams } from 'react-router-dom';
+import { PremiumToolPage } from '@/features/premium/components/premium-tool-page';
+import { getPremiumToolPage } from '@/features/premium/data/premium-tool-pages';
+import NotFoundRoute from './not-found';
 
-export default function Route() {
-  return <PlaceholderPage title="Premium AI Tool" description="A premium AI tool with implementation and training included." />;
+/** /premium/:slug. The voice agent landing has its own, more specific route; any other slug is a 404. */
+export default function PremiumToolRoute() {
+  const { slug } = useParams();
+  const page = getPremiumToolPage(slug);
+  return page ? <PremiumToolPage key={page.slug} page={page} /> : <NotFoundRoute />;
 }

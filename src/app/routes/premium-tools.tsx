@@ -1,5 +1,5 @@
-import { PlaceholderPage } from '@/components/layout/placeholder-page';
+import { PremiumToolsPage } from '@/features/premium/components/premium-tools-page';
 
-export default function Route() {
-  return <PlaceholderPage title="Premium AI Tools" description="Premium AI tools for local businesses at 249 dollars per month each." />;
+export default function PremiumToolsRoute() {
+  return <PremiumToolsPage />;
 }

@@ -1,5 +1,5 @@
-import { PlaceholderPage } from '@/components/layout/placeholder-page';
+import { VoiceAgentLandingPage } from '@/features/premium/components/voice-agent/voice-agent-landing-page';
 
-export default function Route() {
-  return <PlaceholderPage title="AI Voice Agent" description="An AI receptionist that answers every call 15x faster." />;
+export default function VoiceAgentLandingRoute() {
+  return <VoiceAgentLandingPage />;
 }

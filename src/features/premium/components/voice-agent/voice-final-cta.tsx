@@ -1,0 +1,38 @@
+import { Link } from 'react-router-dom';
+import { Button } from '@/components/ui/button';
+import { ExternalLink } from '@/components/ui/external-link';
+import { CHECKOUT_LINKS } from '@/config/checkout-links';
+import { contactUrl } from '@/config/paths';
+import { VOICE_AGENT_PRICE } from '../../data/voice-agent-content';
+
+export function VoiceFinalCta() {
+  return (
+    <section
+      aria-labelledby="voice-cta-heading"
+      className="bg-primary py-16 text-primary-foreground md:py-20"
+    >
+      <div className="container max-w-3xl text-center">
+        <h2 id="voice-cta-heading" className="text-3xl font-bold tracking-tight md:text-4xl">
+          Stop sending callers to voicemail
+        </h2>
+        <p className="mt-4 text-lg text-blue-100">
+          Your AI receptionist can be answering calls in under 10 minutes. Implementation and training
+          included.
+        </p>
+        <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+          <Button asChild size="lg" variant="inverse">
+            <ExternalLink href={CHECKOUT_LINKS.premium}>Get started for ${VOICE_AGENT_PRICE}/mo</ExternalLink>
+          </Button>
+          <Button
+            asChild
+            size="lg"
+            variant="outline"
+            className="border-white/70 bg-transparent text-white hover:bg-white/10 hover:text-white"
+          >
+            <Link to={contactUrl('demo')}>Book a demo</Link>
+          </Button>
+        </div>
+      </div>
+    </section>
+  );
+}

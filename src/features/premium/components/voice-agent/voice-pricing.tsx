@@ -1,0 +1,41 @@
+import { Section, SectionHeading } from '@/components/layout/section';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
+import { CheckList } from '@/components/ui/check-list';
+import { ExternalLink } from '@/components/ui/external-link';
+import { CHECKOUT_LINKS } from '@/config/checkout-links';
+import { VOICE_AGENT_PRICE, VOICE_PRICING_FEATURES } from '../../data/voice-agent-content';
+
+export function VoicePricing() {
+  return (
+    <Section className="bg-muted/60" aria-labelledby="voice-pricing-heading">
+      <SectionHeading
+        id="voice-pricing-heading"
+        title="Simple pricing"
+        subtitle="One plan, everything included. No setup fees."
+      />
+      <Card className="relative mx-auto max-w-md border-2 border-primary shadow-lg">
+        <Badge className="absolute -top-3 left-1/2 -translate-x-1/2 px-3 py-1">Most Popular</Badge>
+        <CardHeader className="items-center pt-8 text-center">
+          <CardTitle>AI Voice Agent</CardTitle>
+          <p>
+            <span className="text-5xl font-extrabold">${VOICE_AGENT_PRICE}</span>
+            <span className="text-lg text-muted-foreground"> per month</span>
+          </p>
+        </CardHeader>
+        <CardContent>
+          <CheckList items={VOICE_PRICING_FEATURES} />
+        </CardContent>
+        <CardFooter className="flex-col gap-3">
+          <Button asChild size="lg" className="w-full">
+            <ExternalLink href={CHECKOUT_LINKS.premium}>Get started for ${VOICE_AGENT_PRICE}/mo</ExternalLink>
+          </Button>
+          <p className="text-center text-xs text-muted-foreground">
+            Usage limits and fair-use policies may apply.
+          </p>
+        </CardFooter>
+      </Card>
+    </Section>
+  );
+}
