@@ -1,4 +1,8 @@
-/** Row types for public.onboarding_submissions; keep in step with supabase/migrations. */
+/**
+ * Row types for public.onboarding_submissions; keep in step with supabase/migrations.
+ * The website password is stored only as a libsodium sealed box (base64) and the id of the key it was
+ * sealed for; there is no plaintext password column (docs/decisions/003-credential-encryption.md).
+ */
 export type OnboardingSubmissionsTable = {
   Row: {
     id: string;
@@ -9,6 +13,8 @@ export type OnboardingSubmissionsTable = {
     domain_name: string | null;
     backend_login_url: string | null;
     backend_username: string | null;
+    backend_password_ciphertext: string | null;
+    backend_password_key_id: string | null;
     created_at: string;
   };
   Insert: {
@@ -20,7 +26,15 @@ export type OnboardingSubmissionsTable = {
     domain_name: string | null;
     backend_login_url: string | null;
     backend_username: string | null;
+    backend_password_ciphertext: string | null;
+    backend_password_key_id: string | null;
   };
   Update: never;
   Relationships: [];
+};
+
+/** public.onboarding_submission_stats(): the dashboard's four stat cards, counted over every row. */
+export type OnboardingSubmissionStatsFunction = {
+  Args: Record<PropertyKey, never>;
+  Returns: { total: number; this_week: number; with_domain: number; backend_access: number }[];
 };
