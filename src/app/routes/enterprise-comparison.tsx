@@ -1,5 +1,5 @@
-import { PlaceholderPage } from '@/components/layout/placeholder-page';
+import { EnterpriseComparisonPage } from '@/features/pricing/components/enterprise-comparison-page';
 
 export default function Route() {
-  return <PlaceholderPage title="Enterprise vs Enterprise Elite" description="Compare the Enterprise and Enterprise Elite plans side by side." />;
+  return <EnterpriseComparisonPage />;
 }

@@ -1,5 +1,5 @@
-import { PlaceholderPage } from '@/components/layout/placeholder-page';
+import { EnterpriseElitePage } from '@/features/pricing/components/enterprise-elite-page';
 
 export default function Route() {
-  return <PlaceholderPage title="Enterprise Elite" description="The ultimate marketing solution for ambitious local brands." />;
+  return <EnterpriseElitePage />;
 }

@@ -1,5 +1,5 @@
-import { PlaceholderPage } from '@/components/layout/placeholder-page';
+import { PricingPage } from '@/features/pricing/components/pricing-page';
 
 export default function Route() {
-  return <PlaceholderPage title="Pricing" description="Simple, transparent pricing. All plans include a 14-day free trial." />;
+  return <PricingPage />;
 }

@@ -1,0 +1,37 @@
+import { Badge } from '@/components/ui/badge';
+import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
+import { CheckoutLink } from '@/components/ui/checkout-link';
+import { CHECKOUT_LINKS } from '@/config/checkout-links';
+import { cn } from '@/lib/utils';
+import type { BillingPeriod, Plan } from '../data/plans';
+import { FeatureList } from './feature-list';
+import { PlanPrice } from './plan-price';
+
+export function PlanCard({ plan, billing }: { plan: Plan; billing: BillingPeriod }) {
+  return (
+    <Card className={cn('relative flex h-full flex-col', plan.popular && 'border-2 border-primary shadow-lg md:-my-2')}>
+      {plan.popular ? (
+        <Badge className="absolute -top-3 left-1/2 -translate-x-1/2 whitespace-nowrap px-3 py-1">Most Popular</Badge>
+      ) : null}
+      <CardHeader>
+        <CardTitle>{plan.name}</CardTitle>
+        <CardDescription>{plan.description}</CardDescription>
+        <PlanPrice monthlyPrice={plan.monthlyPrice} billing={billing} className="pt-4" />
+      </CardHeader>
+      <CardContent className="flex-1">
+        <FeatureList features={plan.features} />
+      </CardContent>
+      <CardFooter>
+        <CheckoutLink
+          href={CHECKOUT_LINKS.plans[plan.id][billing]}
+          srContext={`${plan.name} plan, ${billing} billing`}
+          variant={plan.popular ? 'default' : 'outline'}
+          size="lg"
+          className="w-full"
+        >
+          {plan.cta}
+        </CheckoutLink>
+      </CardFooter>
+    </Card>
+  );
+}

@@ -1,0 +1,35 @@
+import { formatUsd } from '../data/format-usd';
+import { annualTotals, monthlyRate, TRIAL_DAYS, type BillingPeriod } from '../data/plans';
+
+export function PlanPrice({
+  monthlyPrice,
+  billing,
+  note,
+  className,
+}: {
+  monthlyPrice: number;
+  billing: BillingPeriod;
+  /** Replaces the default "billed monthly" line (Elite has no free trial). */
+  note?: string;
+  className?: string;
+}) {
+  const { total, savings } = annualTotals(monthlyPrice);
+  const billedLine =
+    billing === 'annual'
+      ? `Billed annually: ${formatUsd(total)} a year (save ${formatUsd(savings)})`
+      : (note ?? `Billed monthly after your ${TRIAL_DAYS}-day free trial`);
+  return (
+    <div className={className}>
+      <p className="flex items-baseline gap-1">
+        <span data-testid="plan-price" className="text-4xl font-bold tracking-tight">
+          {formatUsd(monthlyRate(monthlyPrice, billing))}
+        </span>
+        <span aria-hidden="true" className="text-muted-foreground">
+          /month
+        </span>
+        <span className="sr-only"> per month</span>
+      </p>
+      <p className="mt-1 text-sm text-muted-foreground">{billedLine}</p>
+    </div>
+  );
+}

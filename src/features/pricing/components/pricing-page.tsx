@@ -1,0 +1,31 @@
+import { PageMeta } from '@/components/layout/page-meta';
+import { FaqSection } from '@/components/ui/faq-accordion';
+import { PageHero } from '@/components/ui/page-hero';
+import { PRICING_FAQ } from '../data/pricing-faq';
+import { TRIAL_DAYS } from '../data/plans';
+import { useBillingPeriod } from '../hooks/use-billing-period';
+import { ComparePlansTable } from './compare-plans-table';
+import { PricingCta } from './pricing-cta';
+
+import { PlansSection } from './plans-section';
+
+export function PricingPage() {
+  const [billing, setBilling] = useBillingPeriod();
+  return (
+    <>
+      <PageMeta
+        title="Pricing"
+        description="Simple, transparent pricing for local businesses: Starter $99, Professional $349 and Enterprise $749 a month, 20% off annually. Every plan includes a 14-day free trial."
+      />
+      <PageHero
+        title="Simple, Transparent Pricing"
+        subtitle={`All plans include a ${TRIAL_DAYS}-day free trial.`}
+        className="pb-8 md:pb-10"
+      />
+      <PlansSection billing={billing} onBillingChange={setBilling} />
+      <ComparePlansTable billing={billing} />
+      <FaqSection items={PRICING_FAQ} subtitle="Everything you need to know before you start your free trial." />
+      <PricingCta />
+    </>
+  );
+}

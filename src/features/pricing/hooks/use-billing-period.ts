@@ -1,0 +1,32 @@
+import { useCallback } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import type { BillingPeriod } from '../data/plans';
+
+const PARAM = 'billing';
+
+/**
+ * The billing period lives in the URL (`?billing=annual`) so annual prices can be shared by link.
+ * Monthly is the default and is left out of the URL; switching replaces the history entry rather
+ * than adding one, so Back leaves the page instead of replaying toggles.
+ */
+export function useBillingPeriod() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const billing: BillingPeriod = searchParams.get(PARAM) === 'annual' ? 'annual' : 'monthly';
+
+  const setBilling = useCallback(
+    (next: BillingPeriod) => {
+      setSearchParams(
+        (current) => {
+          const params = new URLSearchParams(current);
+          if (next === 'annual') params.set(PARAM, 'annual');
+          else params.delete(PARAM);
+          return params;
+        },
+        { replace: true },
+      );
+    },
+    [setSearchParams],
+  );
+
+  return [billing, setBilling] as const;
+}
