@@ -1,9 +1,10 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { nicheCountsPlugin } from './build/niche-counts-plugin';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), nicheCountsPlugin()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

@@ -1,5 +1,5 @@
-import { PlaceholderPage } from '@/components/layout/placeholder-page';
+import { HomePage } from '@/features/home/components/home-page';
 
-export default function Route() {
-  return <PlaceholderPage title="Home" description="Marketing tools that actually work for local businesses." />;
+export default function HomeRoute() {
+  return <HomePage />;
 }

@@ -1,5 +1,11 @@
-import { PlaceholderPage } from '@/components/layout/placeholder-page';
+import { useParams } from 'react-router-dom';
+import { NichePage } from '@/features/catalogue/components/niche-page';
+import { NICHE_PAGES } from '@/features/catalogue/data/niche-pages';
+import { findNiche } from '@/features/catalogue/data/niches';
+import NotFoundRoute from './not-found';
 
-export default function Route() {
-  return <PlaceholderPage title="Tools for your business" description="Marketing tools tailored to your business type." />;
+export default function NicheRoute() {
+  const niche = findNiche(useParams().niche);
+  if (!niche) return <NotFoundRoute />;
+  return <NichePage key={niche.slug} niche={niche} content={NICHE_PAGES[niche.slug]} />;
 }

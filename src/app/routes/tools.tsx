@@ -1,5 +1,5 @@
-import { PlaceholderPage } from '@/components/layout/placeholder-page';
+import { DirectoryPage } from '@/features/catalogue/components/directory-page';
 
-export default function Route() {
-  return <PlaceholderPage title="Marketing Tools Directory" description="Browse ready-made website tools for local businesses." />;
+export default function ToolsRoute() {
+  return <DirectoryPage />;
 }

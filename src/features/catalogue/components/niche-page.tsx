@@ -1,0 +1,74 @@
+import { CircleAlert, ShieldCheck } from 'lucide-react';
+import { useMemo } from 'react';
+import { Link } from 'react-router-dom';
+import { PageMeta } from '@/components/layout/page-meta';
+import { Section, SectionHeading } from '@/components/layout/section';
+import { Button } from '@/components/ui/button';
+import { paths, toolsUrl } from '@/config/paths';
+import { cn } from '@/lib/utils';
+import type { NichePageContent } from '../data/niche-pages';
+import type { Niche } from '../data/niches';
+import { TOOLS } from '../data/tools';
+import { fitsCategory } from '../lib/filter-tools';
+import { NicheToolCard } from './niche-tool-card';
+
+/** One landing page per business type, rendered from the niche's data entry. */
+export function NichePage({ niche, content }: { niche: Niche; content: NichePageContent }) {
+  const tools = useMemo(() => TOOLS.filter((tool) => fitsCategory(tool, niche.category)), [niche.category]);
+
+  return (
+    <>
+      <PageMeta title={`Marketing Tools for ${niche.label}`} description={`${content.headline}. ${content.subheadline}`} />
+      <section className={cn('bg-gradient-to-br py-16 md:py-24', content.backgroundColor)}>
+        <div className="container text-center">
+          <p className="text-sm font-semibold uppercase tracking-wider text-foreground/80">
+            <span aria-hidden="true">{niche.icon}</span> For {niche.label}
+          </p>
+          <h1 className="mx-auto mt-3 max-w-3xl text-4xl font-extrabold tracking-tight md:text-5xl">{content.headline}</h1>
+          <p className="mx-auto mt-4 max-w-2xl text-lg text-foreground/80">{content.subheadline}</p>
+          <Button asChild size="lg" className="mt-8">
+            <Link to={paths.pricing}>{content.ctaText}</Link>
+          </Button>
+        </div>
+      </section>
+
+      <Section>
+        <SectionHeading title="Sound familiar?" />
+        <ul className="grid gap-4 md:grid-cols-3">
+          {content.painPoints.map((point) => (
+            <li key={point} className="flex gap-3 rounded-lg border bg-card p-5">
+              <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-destructive" />
+              <span>{point}</span>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section className="bg-muted/50">
+        <SectionHeading
+          title={`${tools.length} tools built for ${niche.label}`}
+          subtitle="Add any of them to your website in minutes. No developer needed."
+        />
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {tools.map((tool) => (
+            <li key={tool.id}>
+              <NicheToolCard tool={tool} />
+            </li>
+          ))}
+        </ul>
+        <div className="mt-10 flex flex-col items-center gap-4">
+          <Button asChild size="lg">
+            <Link to={paths.pricing}>{content.ctaText}</Link>
+          </Button>
+          <Link to={toolsUrl({ category: niche.category })} className="font-medium text-primary underline-offset-4 hover:underline">
+            Filter the directory by {niche.label}
+          </Link>
+          <p className="flex items-center gap-2 text-sm text-muted-foreground">
+            <ShieldCheck aria-hidden="true" className="size-4" />
+            30-day money-back guarantee · Setup in under 5 minutes
+          </p>
+        </div>
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,43 @@
+import { Star } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { Badge } from '@/components/ui/badge';
+import { cn } from '@/lib/utils';
+import { toolDestination } from '../data/premium-pages';
+import type { Tool } from '../data/tool-types';
+import { ToolRating } from './tool-rating';
+
+/** A compact card for niche pages: the whole card links to the tool's destination. */
+export function NicheToolCard({ tool }: { tool: Tool }) {
+  return (
+    <article
+      className={cn(
+        'relative flex h-full flex-col rounded-lg border bg-card p-5 shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-ring hover:shadow-md',
+        tool.premium && 'border-premium bg-premium-soft/40',
+      )}
+    >
+      <div className="flex items-start justify-between gap-3">
+        <span aria-hidden="true" className="text-3xl leading-none">
+          {tool.thumbnail}
+        </span>
+        <ToolRating rating={tool.rating} />
+      </div>
+      <h3 className="mt-3 font-semibold leading-snug">
+        <Link to={toolDestination(tool)} className="after:absolute after:inset-0 focus-visible:outline-none">
+          {tool.name}
+        </Link>
+      </h3>
+      {tool.premium ? (
+        <Badge variant="premium" className="mt-2 self-start">
+          <Star aria-hidden="true" className="size-3 fill-current" />
+          Premium
+        </Badge>
+      ) : null}
+      <p className="mt-2 text-sm text-muted-foreground">{tool.description}</p>
+      <ul className="mt-3 space-y-1 text-sm">
+        {tool.features.slice(0, 2).map((feature) => (
+          <li key={feature}>• {feature}</li>
+        ))}
+      </ul>
+    </article>
+  );
+}

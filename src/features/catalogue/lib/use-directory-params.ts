@@ -1,0 +1,64 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { ALL_FILTER, parseDirectoryFilter, type DirectoryFilter } from '../data/directory-filters';
+
+/**
+ * The directory's filter and search live in the URL (`/tools?category=Restaurants&q=review`) so a view can
+ * be shared and Back restores it. Choosing a filter adds a history entry; typing replaces the current one,
+ * so a search does not flood the history. The box keeps its own state so typing stays instant.
+ */
+export function useDirectoryParams() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const filter = parseDirectoryFilter(searchParams.get('category'));
+  const urlQuery = searchParams.get('q') ?? '';
+  const [query, setQueryState] = useState(urlQuery);
+  const lastWritten = useRef(urlQuery);
+
+  // Back/forward changes the URL under us: follow it.
+  useEffect(() => {
+    if (urlQuery !== lastWritten.current) {
+      lastWritten.current = urlQuery;
+      setQueryState(urlQuery);
+    }
+  }, [urlQuery]);
+
+  const update = useCallback(
+    (next: { filter?: DirectoryFilter; query?: string }, replace: boolean) => {
+      setSearchParams(
+        (current) => {
+          const params = new URLSearchParams(current);
+          if (next.filter !== undefined) {
+            if (next.filter === ALL_FILTER) params.delete('category');
+            else params.set('category', next.filter);
+          }
+          if (next.query !== undefined) {
+            if (next.query) params.set('q', next.query);
+            else params.delete('q');
+          }
+          return params;
+        },
+        { replace, preventScrollReset: true },
+      );
+    },
+    [setSearchParams],
+  );
+
+  const setQuery = useCallback(
+    (value: string) => {
+      setQueryState(value);
+      lastWritten.current = value;
+      update({ query: value }, true);
+    },
+    [update],
+  );
+
+  const setFilter = useCallback((value: DirectoryFilter) => update({ filter: value }, false), [update]);
+
+  const clear = useCallback(() => {
+    setQueryState('');
+    lastWritten.current = '';
+    update({ filter: ALL_FILTER, query: '' }, false);
+  }, [update]);
+
+  return { filter, query, setFilter, setQuery, clear };
+}
