@@ -7,9 +7,9 @@
  */
 export const SEALED_BOX_OVERHEAD_BYTES = 48;
 
-/** A website password is at most this many characters, and at most this many UTF-8 bytes. */
+/** A website password is at most this many characters (code points), so at most 4x as many UTF-8 bytes. */
 export const CREDENTIAL_MAX_CHARS = 256;
-export const CREDENTIAL_MAX_BYTES = 1024;
+export const CREDENTIAL_MAX_BYTES = CREDENTIAL_MAX_CHARS * 4;
 
 const base64Length = (bytes: number) => 4 * Math.ceil(bytes / 3);
 
@@ -28,8 +28,4 @@ export function isSealedBoxCiphertext(value: string): boolean {
   return (
     value.length >= CIPHERTEXT_MIN_LENGTH && value.length <= CIPHERTEXT_MAX_LENGTH && BASE64_PATTERN.test(value)
   );
-}
-
-export function utf8ByteLength(value: string): number {
-  return new TextEncoder().encode(value).length;
 }

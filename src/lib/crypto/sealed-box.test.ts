@@ -22,7 +22,7 @@ describe('sealed-box credentials', () => {
     const keyPair = await parsePrivateKey(pair.privateKey);
     for (const secret of ['hunter2', 'pässwörd 🔐 密码', ' spaces kept ', 'x']) {
       const sealed = await sealCredential(secret, pair.publicKey);
-      expect(sealed.ciphertext).not.toContain(secret.trim());
+      if (secret.length > 4) expect(sealed.ciphertext).not.toContain(secret.trim());
       expect(isSealedBoxCiphertext(sealed.ciphertext)).toBe(true);
       expect(await openCredential(sealed.ciphertext, keyPair)).toBe(secret);
     }

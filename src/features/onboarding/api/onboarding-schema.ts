@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CREDENTIAL_MAX_BYTES, CREDENTIAL_MAX_CHARS, utf8ByteLength } from '@/lib/crypto/sealed-box-format';
+import { CREDENTIAL_MAX_CHARS } from '@/lib/crypto/sealed-box-format';
 import { EMAIL_PATTERN, normalizeWebsiteUrl } from '@/lib/leads/lead-schema';
 import { BEST_TIME_VALUES } from '../data/best-times';
 
@@ -53,10 +53,10 @@ export const onboardingSchema = z.object({
     }),
   backendUsername: optionalText(ONBOARDING_LIMITS.backendUsername, 'Username'),
   // Not trimmed: spaces can be part of a password. Only an empty field means "no password".
+  // zod counts code points, so 256 of them are at most 1024 UTF-8 bytes: what the ciphertext column holds.
   backendPassword: z
     .string()
     .max(ONBOARDING_LIMITS.backendPassword, `Password must be at most ${ONBOARDING_LIMITS.backendPassword} characters`)
-    .refine((value) => utf8ByteLength(value) <= CREDENTIAL_MAX_BYTES, 'Password is too long')
     .transform((value) => value || null),
 });
 

@@ -1,0 +1,113 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, useWatch } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Input, inputClassName } from '@/components/ui/input';
+import { Spinner } from '@/components/ui/spinner';
+import { canEncryptCredentials } from '@/lib/crypto/credential-keys';
+import { cn } from '@/lib/utils';
+import {
+  EMPTY_ONBOARDING_FORM,
+  onboardingSchema,
+  type OnboardingFormValues,
+  type OnboardingInput,
+} from '../api/onboarding-schema';
+import { BEST_TIMES } from '../data/best-times';
+import { CredentialsNote } from './credentials-note';
+import { FormField } from './form-field';
+import { PasswordInput } from './password-input';
+
+/**
+ * The onboarding form (spec "Onboarding form"). Validation is ours (zod), not the browser's, so every
+ * message is consistent and nothing typed is lost: on failure the parent leaves this form mounted as is.
+ */
+export function OnboardingForm({ onSubmit }: { onSubmit: (input: OnboardingInput) => Promise<unknown> }) {
+  const form = useForm<OnboardingFormValues, unknown, OnboardingInput>({
+    resolver: zodResolver(onboardingSchema),
+    defaultValues: EMPTY_ONBOARDING_FORM,
+    mode: 'onTouched',
+  });
+  const { register, handleSubmit, control, formState } = form;
+  const { errors, isSubmitting } = formState;
+  const [fullName, email, phone] = useWatch({ control, name: ['fullName', 'email', 'phone'] });
+  const requiredFilled = [fullName, email, phone].every((value) => value.trim() !== '');
+  const passwordAvailable = canEncryptCredentials();
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-6" aria-label="Project setup">
+      <Card>
+        <CardHeader>
+          <CardTitle as="h2">Contact Information</CardTitle>
+          <CardDescription>How our onboarding team can reach you.</CardDescription>
+        </CardHeader>
+        <CardContent className="grid gap-5 sm:grid-cols-2">
+          <FormField id="fullName" label="Full Name" required error={errors.fullName?.message}>
+            {(aria) => <Input {...aria} {...register('fullName')} required autoComplete="name" />}
+          </FormField>
+          <FormField id="email" label="Email" required error={errors.email?.message}>
+            {(aria) => <Input {...aria} {...register('email')} type="email" required autoComplete="email" />}
+          </FormField>
+          <FormField id="phone" label="Phone" required error={errors.phone?.message}>
+            {(aria) => <Input {...aria} {...register('phone')} type="tel" required autoComplete="tel" />}
+          </FormField>
+          <FormField id="bestTimeToContact" label="Best Time to Contact" error={errors.bestTimeToContact?.message}>
+            {(aria) => (
+              <select {...aria} {...register('bestTimeToContact')} className={cn(inputClassName, 'appearance-auto')}>
+                <option value="">Select a time</option>
+                {BEST_TIMES.map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
+                ))}
+              </select>
+            )}
+          </FormField>
+        </CardContent>
+      </Card>
+
+      <Card>
+        <CardHeader>
+          <CardTitle as="h2">Website Information</CardTitle>
+          <CardDescription>Your website and how we can sign in to set up your tools. All optional.</CardDescription>
+        </CardHeader>
+        <CardContent className="grid gap-5 sm:grid-cols-2">
+          <FormField id="domainName" label="Domain Name" error={errors.domainName?.message}>
+            {(aria) => <Input {...aria} {...register('domainName')} placeholder="yourbusiness.com" />}
+          </FormField>
+          <FormField id="backendLoginUrl" label="Backend Login URL" error={errors.backendLoginUrl?.message}>
+            {(aria) => (
+              <Input {...aria} {...register('backendLoginUrl')} type="url" placeholder="https://yourbusiness.com/wp-admin" />
+            )}
+          </FormField>
+          <CredentialsNote passwordAvailable={passwordAvailable} className="sm:col-span-2" />
+          <FormField id="backendUsername" label="Backend Username" error={errors.backendUsername?.message}>
+            {(aria) => (
+              <Input {...aria} {...register('backendUsername')} autoComplete="off" autoCapitalize="none" spellCheck={false} />
+            )}
+          </FormField>
+          <FormField id="backendPassword" label="Backend Password" error={errors.backendPassword?.message}>
+            {(aria) => (
+              <PasswordInput
+                {...aria}
+                {...register('backendPassword')}
+                autoComplete="new-password"
+                disabled={!passwordAvailable}
+              />
+            )}
+          </FormField>
+        </CardContent>
+      </Card>
+
+      <Button type="submit" size="lg" className="w-full sm:w-auto sm:justify-self-end" disabled={!requiredFilled || isSubmitting}>
+        {isSubmitting ? (
+          <>
+            <Spinner />
+            Submitting...
+          </>
+        ) : (
+          'Submit Information'
+        )}
+      </Button>
+    </form>
+  );
+}
