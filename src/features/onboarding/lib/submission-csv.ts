@@ -1,0 +1,43 @@
+import { fileDateStamp, formatDateTime } from '@/lib/dates';
+import { bestTimeLabel } from '../data/best-times';
+import type { OnboardingSubmission } from '../api/onboarding-submission';
+
+/** Spec section 7, "Onboarding CSV export". */
+export const SUBMISSION_CSV_HEADER = [
+  'Full Name',
+  'Email',
+  'Phone',
+  'Best Time to Contact',
+  'Domain Name',
+  'Backend Login URL',
+  'Backend Username',
+  'Backend Password',
+  'Created At',
+] as const;
+
+export const submissionCsvFilename = (date: Date = new Date()) => `onboarding-submissions-${fileDateStamp(date)}.csv`;
+
+/**
+ * The export's rows. `passwords` holds the plaintext of the rows this session could decrypt, by id;
+ * every other password cell stays empty (the user agreed to export without them).
+ */
+export function submissionCsvRows(
+  submissions: ReadonlyArray<OnboardingSubmission>,
+  passwords: ReadonlyMap<string, string>,
+  timeZone?: string,
+): string[][] {
+  return [
+    [...SUBMISSION_CSV_HEADER],
+    ...submissions.map((s) => [
+      s.full_name,
+      s.email,
+      s.phone,
+      bestTimeLabel(s.best_time_to_contact),
+      s.domain_name ?? '',
+      s.backend_login_url ?? '',
+      s.backend_username ?? '',
+      passwords.get(s.id) ?? '',
+      formatDateTime(s.created_at, timeZone),
+    ]),
+  ];
+}
