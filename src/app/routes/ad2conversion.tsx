@@ -1,5 +1,5 @@
-import { PlaceholderPage } from '@/components/layout/placeholder-page';
+import { Ad2ConversionPage } from '@/features/ad2conversion/components/ad2conversion-page';
 
-export default function Route() {
-  return <PlaceholderPage title="Ad2Conversion AI" description="Video ads plus AI follow-up that turns clicks into booked customers." />;
+export default function Ad2ConversionRoute() {
+  return <Ad2ConversionPage />;
 }

@@ -1,0 +1,42 @@
+import { Section, SectionHeading } from '@/components/layout/section';
+import { CASE_STUDIES } from '../data/case-studies';
+import { CaseStudyVideo } from './case-study-video';
+
+export function CaseStudies() {
+  return (
+    <Section aria-labelledby="case-studies-heading">
+      <SectionHeading
+        id="case-studies-heading"
+        title="Real results from local businesses"
+        subtitle="Three campaigns, start to finish. Press play to see the ads and the follow-up."
+      />
+      <ul className="grid gap-8 lg:grid-cols-3">
+        {CASE_STUDIES.map((study) => (
+          <li key={study.id}>
+            <article
+              aria-labelledby={`case-${study.id}`}
+              className="flex h-full flex-col gap-4 rounded-lg border bg-card p-5 shadow-sm"
+            >
+              <CaseStudyVideo title={study.title} source={study.video} colors={study.posterColors} />
+              <div>
+                <p className="text-sm font-semibold uppercase tracking-wide text-primary">{study.business}</p>
+                <h3 id={`case-${study.id}`} className="mt-1 text-xl font-semibold">
+                  {study.title}
+                </h3>
+                <p className="mt-2 text-muted-foreground">{study.summary}</p>
+              </div>
+              <dl className="mt-auto grid grid-cols-3 gap-3 border-t pt-4">
+                {study.stats.map((stat) => (
+                  <div key={stat.label} className="flex flex-col-reverse">
+                    <dt className="text-xs text-muted-foreground">{stat.label}</dt>
+                    <dd className="text-2xl font-extrabold text-foreground">{stat.value}</dd>
+                  </div>
+                ))}
+              </dl>
+            </article>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
