@@ -1,7 +1,7 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { nicheCountsPlugin } from './build/niche-counts-plugin';
+import { nicheCountsPlugin } from './build/niche-counts-plugin.ts';
 
 export default defineConfig({
   plugins: [react(), nicheCountsPlugin()],

@@ -1,0 +1,124 @@
+import type { Page } from '@playwright/test';
+import { expect, PHONE_VIEWPORT, test } from './support/fixtures';
+
+const cards = (page: Page) => page.getByRole('article');
+const filterButton = (page: Page, name: string) =>
+  page.getByRole('group', { name: 'Filter by business type' }).getByRole('button', { name, exact: true });
+const functionBadge = (page: Page, name: string) =>
+  page.getByRole('group', { name: 'Filter by function' }).getByRole('button', { name, exact: true });
+
+test('the directory lists every tool with its card details', async ({ page, checkA11y }) => {
+  await page.goto('/tools');
+  await expect(page.getByRole('heading', { level: 1, name: 'Marketing Tools Directory' })).toBeVisible();
+  await expect(page.getByRole('img', { name: /mascot/ })).toBeVisible();
+  await expect(page.getByPlaceholder('Search tools...')).toBeVisible();
+  expect(await cards(page).count()).toBeGreaterThanOrEqual(110);
+  await expect(filterButton(page, 'All')).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByText(/^Showing \d+ tools for/)).toHaveCount(0);
+
+  const first = cards(page).first();
+  await expect(first.getByText('Key Features:')).toBeVisible();
+  await expect(first.getByRole('listitem')).toHaveCount(3);
+  await expect(first.getByText(/Rated 4\.[5-9] out of 5/)).toBeAttached();
+  await expect(first.getByRole('link', { name: 'I want this' })).toBeVisible();
+  await checkA11y();
+});
+
+test('search matches names, descriptions and features, and combines with the filter', async ({ page }) => {
+  await page.goto('/tools');
+  const search = page.getByRole('searchbox', { name: 'Search tools' });
+  await search.fill('MENU DISPLAY');
+  await expect(cards(page).filter({ hasText: 'Restaurant Menu Display' })).toHaveCount(1);
+  await expect(page).toHaveURL(/q=MENU(\+|%20)DISPLAY/);
+
+  await search.fill('allergen');
+  await expect(cards(page).filter({ hasText: 'Restaurant Menu Display' })).toHaveCount(1);
+
+  await search.fill('review');
+  const allReviewMatches = await cards(page).count();
+  await filterButton(page, 'Restaurants').click();
+  await expect(page).toHaveURL(/category=Restaurants/);
+  await expect(page.getByText(/^Showing \d+ tools? for Restaurants$/)).toBeVisible();
+  const narrowed = await cards(page).count();
+  expect(narrowed).toBeGreaterThan(0);
+  expect(narrowed).toBeLessThan(allReviewMatches);
+});
+
+test('typing does not add history entries, choosing a filter does, and Back restores the view', async ({ page }) => {
+  await page.goto('/');
+  await page.goto('/tools');
+  await page.getByRole('searchbox', { name: 'Search tools' }).pressSequentially('chat');
+  await filterButton(page, 'Medical Practices').click();
+  await expect(page).toHaveURL(/category=Medical\+Practices&q=chat|q=chat&category=Medical\+Practices/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/tools\?q=chat$/);
+  await expect(page.getByRole('searchbox', { name: 'Search tools' })).toHaveValue('chat');
+  await expect(filterButton(page, 'All')).toHaveAttribute('aria-pressed', 'true');
+  await page.goBack();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('?category= preselects the filter and shows its description', async ({ page, checkA11y }) => {
+  await page.goto('/tools?category=Coffee%20Shops');
+  await expect(filterButton(page, 'Coffee Shops')).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByText(/Share your menu, run loyalty promos/)).toBeVisible();
+  await expect(page.getByText(/^Showing \d+ tools for Coffee Shops$/)).toBeVisible();
+  await checkA11y();
+});
+
+test('Premium Tools shows the gold cards and the behind-the-scenes notice', async ({ page, checkA11y }) => {
+  await page.goto('/tools');
+  await filterButton(page, 'Premium Tools').click();
+  await expect(page.getByRole('heading', { name: "We're Hard at Work Behind the Scenes" })).toBeVisible();
+  await expect(cards(page)).toHaveCount(5);
+  await expect(page.getByText('Showing 5 tools for Premium Tools')).toBeVisible();
+  for (const card of await cards(page).all()) await expect(card.getByText('Premium')).toBeVisible();
+  await checkA11y();
+});
+
+test('AI Tools shows AI cards; a non-premium AI tool is badged "AI Tools"', async ({ page }) => {
+  await page.goto('/tools');
+  await filterButton(page, 'AI Tools').click();
+  await expect(page).toHaveURL(/category=AI\+Tools/);
+  const count = await cards(page).count();
+  expect(count).toBeGreaterThanOrEqual(10);
+  const chatbot = cards(page).filter({ hasText: 'AI Website Chatbot' });
+  await expect(chatbot.getByText('AI Tools', { exact: true })).toBeVisible();
+});
+
+test('function badges filter by category', async ({ page }) => {
+  await page.goto('/tools');
+  await functionBadge(page, 'Review Tools').click();
+  await expect(functionBadge(page, 'Review Tools')).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByText(/^Showing \d+ tools for Review Tools$/)).toBeVisible();
+  expect(await cards(page).count()).toBeGreaterThanOrEqual(10);
+});
+
+test('no match shows the empty state, and Clear Filters resets search and filter', async ({ page, checkA11y }) => {
+  await page.goto('/tools?category=Legal%20Services&q=zzzz-no-such-tool');
+  await expect(page.getByText('No tools found matching your criteria.')).toBeVisible();
+  await checkA11y();
+  await page.getByRole('button', { name: 'Clear Filters' }).click();
+  await expect(page).toHaveURL(/\/tools$/);
+  await expect(page.getByRole('searchbox', { name: 'Search tools' })).toHaveValue('');
+  await expect(filterButton(page, 'All')).toHaveAttribute('aria-pressed', 'true');
+  expect(await cards(page).count()).toBeGreaterThanOrEqual(110);
+});
+
+test('"I want this" leads a premium tool to its page and any other tool to pricing', async ({ page }) => {
+  await page.goto('/tools?q=Voice%20Agent%20AI');
+  await cards(page).filter({ hasText: 'Voice Agent AI' }).first().getByRole('link', { name: 'I want this' }).click();
+  await expect(page).toHaveURL(/\/premium\/voice-agent-ai$/);
+
+  await page.goto('/tools?q=Restaurant%20Menu%20Display');
+  await cards(page).first().getByRole('link', { name: 'I want this' }).click();
+  await expect(page).toHaveURL(/\/pricing$/);
+});
+
+test('the directory works at phone width', async ({ page, checkA11y }) => {
+  await page.setViewportSize(PHONE_VIEWPORT);
+  await page.goto('/tools');
+  await expect(cards(page).first()).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE_VIEWPORT.width);
+  await checkA11y();
+});
