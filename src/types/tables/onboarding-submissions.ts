@@ -33,8 +33,10 @@ export type OnboardingSubmissionsTable = {
   Relationships: [];
 };
 
-/** public.onboarding_submission_stats(): the dashboard's four stat cards, counted over every row. */
-export type OnboardingSubmissionStatsFunction = {
-  Args: Record<PropertyKey, never>;
-  Returns: { total: number; this_week: number; with_domain: number; backend_access: number }[];
+/** A row of public.onboarding_submission_stats(): the dashboard's four stat cards, counted over every row. */
+export type OnboardingSubmissionStatsRow = {
+  total: number;
+  this_week: number;
+  with_domain: number;
+  backend_access: number;
 };

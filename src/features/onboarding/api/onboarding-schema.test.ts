@@ -64,7 +64,7 @@ describe('onboardingSchema', () => {
     expect(errorsOf(valid({ email: 'maria@bistro' }))).toEqual({ email: 'Enter a valid email address' });
     expect(errorsOf(valid({ backendLoginUrl: 'javascript:alert(1)' }))).toHaveProperty('backendLoginUrl');
     expect(errorsOf(valid({ backendLoginUrl: 'ftp://bistro.example.com' }))).toHaveProperty('backendLoginUrl');
-    expect(errorsOf(valid({ bestTimeToContact: 'midnight' }))).toEqual({ bestTimeToContact: 'Choose a time from the list' });
+    expect(errorsOf(valid({ bestTimeToContact: 'midnight' as OnboardingFormValues['bestTimeToContact'] }))).toEqual({ bestTimeToContact: 'Choose a time from the list' });
   });
 
   it('refuses text over each limit', () => {

@@ -1,0 +1,60 @@
+import { Lock } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import type { OnboardingSubmission } from '../api/onboarding-submission';
+import { decryptSubmissionPassword } from '../lib/use-credential-keys';
+import { PasswordVisibilityToggle } from './password-visibility-toggle';
+
+const MASK = '••••••••';
+
+/**
+ * A row's password: masked by default, revealed by its own toggle, and "Locked" until a key that opens
+ * it is unlocked. The plaintext lives in this cell's state only while shown.
+ */
+export function PasswordCell({ submission, canDecrypt }: { submission: OnboardingSubmission; canDecrypt: boolean }) {
+  const [visible, setVisible] = useState(false);
+  const [plaintext, setPlaintext] = useState<string | null>(null);
+  const [failed, setFailed] = useState(false);
+  const showing = visible && canDecrypt;
+
+  useEffect(() => {
+    if (!showing) return;
+    let cancelled = false;
+    decryptSubmissionPassword(submission).then(
+      (value) => !cancelled && setPlaintext(value),
+      () => !cancelled && setFailed(true),
+    );
+    return () => {
+      cancelled = true;
+      setPlaintext(null);
+      setFailed(false);
+    };
+  }, [showing, submission]);
+
+  if (!submission.backend_password_ciphertext) return <span className="text-muted-foreground">Not provided</span>;
+  if (!canDecrypt) {
+    return (
+      <span className="inline-flex items-center gap-1 text-muted-foreground">
+        <Lock aria-hidden="true" className="size-4" />
+        Locked
+      </span>
+    );
+  }
+  const valueId = `password-${submission.id}`;
+  return (
+    <span className="inline-flex items-center gap-1">
+      <span id={valueId} className="break-all font-mono" aria-live="polite">
+        {!showing ? (
+          <>
+            <span aria-hidden="true">{MASK}</span>
+            <span className="sr-only">Hidden</span>
+          </>
+        ) : failed ? (
+          'Cannot decrypt'
+        ) : (
+          (plaintext ?? '…')
+        )}
+      </span>
+      <PasswordVisibilityToggle visible={showing} controls={valueId} onToggle={() => setVisible((v) => !v)} />
+    </span>
+  );
+}
