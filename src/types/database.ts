@@ -1,9 +1,10 @@
-import type { CustomBuilderLeadsTable } from './tables/custom-builder-leads';
-import type { OnboardingSubmissionsTable } from './tables/onboarding-submissions';
+import type { CustomBuilderLeadsTable, LeadStatsRow } from './tables/custom-builder-leads';
+import type { OnboardingSubmissionStatsRow, OnboardingSubmissionsTable } from './tables/onboarding-submissions';
 
 /**
- * The typed shape of the public schema, as supabase-js expects it. One file per table under tables/
- * so each feature's owner edits only its own table; functions (RPC) are listed here.
+ * The typed shape of the public schema, as supabase-js expects it (what `supabase gen types` would
+ * write for supabase/migrations). One file per table under tables/ so each feature's owner edits only
+ * its own table; functions (RPC) are listed here.
  */
 export type Database = {
   public: {
@@ -12,7 +13,14 @@ export type Database = {
       onboarding_submissions: OnboardingSubmissionsTable;
     };
     Views: Record<never, never>;
-    Functions: Record<never, never>;
+    Functions: {
+      /** Dashboard stat cards over all leads; staff only (security invoker, so RLS applies). */
+      lead_stats: { Args: Record<PropertyKey, never>; Returns: LeadStatsRow[] };
+      /** Whether the signed-in user is on the staff list; authenticated only. */
+      am_i_staff: { Args: Record<PropertyKey, never>; Returns: boolean };
+      /** Onboarding dashboard stat cards over all submissions; staff only (security invoker). */
+      onboarding_submission_stats: { Args: Record<PropertyKey, never>; Returns: OnboardingSubmissionStatsRow[] };
+    };
     Enums: Record<never, never>;
     CompositeTypes: Record<never, never>;
   };

@@ -10,15 +10,24 @@ export type CustomBuilderLeadsTable = {
     email: string;
     created_at: string;
   };
+  /** The columns anon/authenticated may insert (created_at is the server's). */
   Insert: {
-    id: string;
+    id?: string;
     business_name: string;
     business_type: string;
     goals: string[];
     current_challenges: string[];
-    website_url: string | null;
+    website_url?: string | null;
     email: string;
   };
   Update: never;
   Relationships: [];
+};
+
+/** One row of public.lead_stats(). */
+export type LeadStatsRow = {
+  total: number;
+  this_week: number;
+  enterprise_type: number;
+  professional_type: number;
 };

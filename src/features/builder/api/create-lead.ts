@@ -1,0 +1,39 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { DataError, UNIQUE_VIOLATION } from '@/lib/data-error';
+import type { LeadInput } from '@/lib/leads/lead-schema';
+import { getSupabase } from '@/lib/supabase';
+
+export type CreateLeadVariables = { input: LeadInput; id: string };
+
+/**
+ * Saves a builder submission. The id comes from the client so a retried submit (after a timeout whose
+ * first attempt actually landed) hits the primary key instead of creating a second lead: that unique
+ * violation means "already saved" and counts as success. No .select(): visitors may not read leads.
+ */
+export async function createLead(input: LeadInput, id: string = crypto.randomUUID()): Promise<void> {
+  const supabase = await getSupabase();
+  const { error } = await supabase.from('custom_builder_leads').insert({
+    id,
+    business_name: input.businessName,
+    business_type: input.businessType,
+    goals: input.goals,
+    current_challenges: input.currentChallenges,
+    website_url: input.websiteUrl,
+    email: input.email,
+  });
+  if (error && error.code !== UNIQUE_VIOLATION) throw new DataError('Failed to submit the form', error);
+}
+
+export function useCreateLead(options: { onSuccess?: () => void; onError?: (error: Error) => void } = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ input, id }: CreateLeadVariables) => createLead(input, id),
+    onSuccess: async () => {
+      // The builder and the dashboard share a client in local mode; a new lead must show up there.
+      await queryClient.invalidateQueries({ queryKey: ['leads'] });
+      await queryClient.invalidateQueries({ queryKey: ['lead-stats'] });
+      options.onSuccess?.();
+    },
+    onError: (error) => options.onError?.(error),
+  });
+}

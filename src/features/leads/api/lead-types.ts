@@ -1,0 +1,17 @@
+import type { BusinessType } from '@/lib/leads/lead-options';
+import type { Database } from '@/types/database';
+
+export type Lead = Database['public']['Tables']['custom_builder_leads']['Row'];
+
+export type LeadsSort = { column: 'created_at' | 'business_name'; ascending: boolean };
+
+export type LeadsFilter = { search: string; businessType: BusinessType | 'all' };
+
+export type LeadsQuery = LeadsFilter & {
+  /** 1-based. */
+  page: number;
+  pageSize: 25 | 50 | 100;
+  sort: LeadsSort;
+};
+
+export type LeadStats = { total: number; thisWeek: number; enterpriseType: number; professionalType: number };

@@ -1,0 +1,29 @@
+/**
+ * The error every data function throws: one type for the UI to catch, carrying PostgREST's (or
+ * Postgres's) code so callers can tell a duplicate from a permission problem or an outage.
+ */
+export type PostgrestErrorLike = { code?: string; message: string; details?: string | null; hint?: string | null };
+
+export class DataError extends Error {
+  readonly code: string;
+  readonly details: string | null;
+  readonly hint: string | null;
+
+  constructor(message: string, cause?: PostgrestErrorLike) {
+    super(cause?.message ? `${message}: ${cause.message}` : message, { cause });
+    this.name = 'DataError';
+    this.code = cause?.code ?? '';
+    this.details = cause?.details ?? null;
+    this.hint = cause?.hint ?? null;
+  }
+}
+
+/** The request succeeded but changed no row (not there, or row-level security hid it). */
+export class NotFoundError extends DataError {
+  constructor(message: string) {
+    super(message, { code: 'NOT_FOUND', message: 'no matching row (missing or not permitted)' });
+    this.name = 'NotFoundError';
+  }
+}
+
+export const UNIQUE_VIOLATION = '23505';

@@ -1,0 +1,34 @@
+import { PGliteWorker } from '@electric-sql/pglite/worker';
+import type { SqlDatabase } from './sql-database';
+
+/** Where the embedded database lives: IndexedDB, under this name. */
+export const LOCAL_DATA_DIR = 'idb://localboost';
+const START_TIMEOUT_MS = 30_000;
+
+let database: Promise<SqlDatabase> | undefined;
+
+/**
+ * The browser's embedded Postgres, started on first use. A failed start is forgotten so the next
+ * request tries again (for example after the user allows storage).
+ */
+export function getBrowserDatabase(): Promise<SqlDatabase> {
+  database ??= startDatabase().catch((error: unknown) => {
+    database = undefined;
+    throw error;
+  });
+  return database;
+}
+
+async function startDatabase(): Promise<SqlDatabase> {
+  const worker = new Worker(new URL('./pglite-worker.ts', import.meta.url), { type: 'module', name: 'localboost-db' });
+  const failed = new Promise<never>((_, reject) => {
+    worker.addEventListener('error', (event) => reject(new Error(`Local database worker failed: ${event.message}`)));
+    setTimeout(() => reject(new Error('Local database did not start in time')), START_TIMEOUT_MS);
+  });
+  try {
+    return await Promise.race([PGliteWorker.create(worker, { dataDir: LOCAL_DATA_DIR }), failed]);
+  } catch (error) {
+    worker.terminate();
+    throw error;
+  }
+}

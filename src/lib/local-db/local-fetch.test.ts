@@ -1,0 +1,132 @@
+// @vitest-environment node
+import { PGlite } from '@electric-sql/pglite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSupabaseClient, LOCAL_SUPABASE_URL, type AppSupabaseClient } from '@/lib/supabase';
+import { createLocalFetch } from './local-fetch';
+import { BOOTSTRAP_SQL, MIGRATIONS } from './migration-files';
+import { SIMULATE_OUTAGE_KEY } from './outage';
+import { applyMigrations, ensureLocalOwner } from './prepare-database';
+
+// The local-mode stack minus the browser: supabase-js -> local fetch -> PostgREST subset -> PGlite.
+let db: PGlite;
+let supabase: AppSupabaseClient;
+
+const lead = (overrides: Record<string, unknown> = {}) => ({
+  id: crypto.randomUUID(),
+  business_name: 'Bella Vista Bistro',
+  business_type: 'restaurant',
+  goals: ['leads', 'reviews'],
+  current_challenges: ['time'],
+  website_url: 'https://bistro.example.com',
+  email: 'maria@bistro.example.com',
+  ...overrides,
+});
+
+beforeAll(async () => {
+  db = await PGlite.create();
+  await applyMigrations(db, BOOTSTRAP_SQL, MIGRATIONS);
+  await ensureLocalOwner(db);
+  supabase = await createSupabaseClient(LOCAL_SUPABASE_URL, 'local', {
+    fetch: createLocalFetch(async () => db),
+    persistSession: false,
+  });
+});
+afterAll(() => db.close());
+
+describe('local fetch (PostgREST subset on PGlite)', () => {
+  it('bundles every migration in order and applies each only once', async () => {
+    expect(MIGRATIONS.map((m) => m.name)).toEqual([...MIGRATIONS.map((m) => m.name)].sort());
+    expect(MIGRATIONS.length).toBeGreaterThanOrEqual(2);
+    expect(await applyMigrations(db, BOOTSTRAP_SQL, MIGRATIONS)).toEqual([]);
+  });
+
+  it('inserts without reading back, then lists with order, range and exact count', async () => {
+    const rows = [lead({ business_name: 'Alpha Cafe' }), lead({ business_name: 'Beta Salon', business_type: 'salon' })];
+    const inserted = await supabase.from('custom_builder_leads').insert(rows);
+    expect(inserted.error).toBeNull();
+    expect(inserted.status).toBe(201);
+    expect(inserted.data).toBeNull();
+
+    const page = await supabase
+      .from('custom_builder_leads')
+      .select('*', { count: 'exact' })
+      .order('business_name', { ascending: true })
+      .range(0, 0);
+    expect(page.error).toBeNull();
+    expect(page.count).toBe(2);
+    expect(page.data?.map((r) => r.business_name)).toEqual(['Alpha Cafe']);
+    expect(page.data?.[0]?.goals).toEqual(['leads', 'reviews']);
+  });
+
+  it('answers a duplicate id with 409 and code 23505', async () => {
+    const row = lead();
+    await supabase.from('custom_builder_leads').insert(row);
+    const again = await supabase.from('custom_builder_leads').insert(row);
+    expect(again.status).toBe(409);
+    expect(again.error?.code).toBe('23505');
+  });
+
+  it('maps a CHECK violation to 400 and 23514', async () => {
+    const bad = await supabase.from('custom_builder_leads').insert(lead({ website_url: 'javascript:alert(1)' }));
+    expect(bad.status).toBe(400);
+    expect(bad.error?.code).toBe('23514');
+  });
+
+  it('filters with eq and a quoted or=(ilike) whose value holds commas and parentheses', async () => {
+    const tricky = lead({ business_name: 'Smith, Jones (Dental) 100%', business_type: 'medical' });
+    await supabase.from('custom_builder_leads').insert(tricky);
+    const found = await supabase
+      .from('custom_builder_leads')
+      .select('id')
+      .eq('business_type', 'medical')
+      .or('business_name.ilike."*jones (dental) 100\\\\%*",email.ilike."*nothing*"');
+    expect(found.error).toBeNull();
+    expect(found.data).toEqual([{ id: tricky.id }]);
+  });
+
+  it('refuses identifiers that are not in the schema', async () => {
+    const res = await supabase.from('custom_builder_leads').select('id').order('id; drop table x' as 'id');
+    expect(res.error?.code).toBe('PGRST204');
+    const table = await supabase.from('pg_authid' as 'custom_builder_leads').select('*');
+    expect(table.error?.code).toBe('PGRST205');
+  });
+
+  it('deletes by id and reports the count', async () => {
+    const row = lead();
+    await supabase.from('custom_builder_leads').insert(row);
+    const removed = await supabase.from('custom_builder_leads').delete({ count: 'exact' }).eq('id', row.id);
+    expect(removed.error).toBeNull();
+    expect(removed.count).toBe(1);
+    const again = await supabase.from('custom_builder_leads').delete({ count: 'exact' }).eq('id', row.id);
+    expect(again.count).toBe(0);
+  });
+
+  it('calls functions: a set-returning one as rows, a scalar one as a value', async () => {
+    const stats = await supabase.rpc('lead_stats');
+    expect(stats.error).toBeNull();
+    expect(stats.data?.[0]?.total).toBeGreaterThan(0);
+    const staff = await supabase.rpc('am_i_staff');
+    expect(staff.data).toBe(true);
+  });
+
+  it('answers 416 for a page past the end when counting', async () => {
+    const res = await supabase.from('custom_builder_leads').select('*', { count: 'exact' }).range(1000, 1024);
+    expect(res.error?.code).toBe('PGRST103');
+  });
+
+  it('answers 503 while the outage is simulated', async () => {
+    const storage = new Map<string, string>([[SIMULATE_OUTAGE_KEY, '1']]);
+    const original = globalThis.localStorage;
+    Object.defineProperty(globalThis, 'localStorage', {
+      configurable: true,
+      value: { getItem: (k: string) => storage.get(k) ?? null },
+    });
+    try {
+      const res = await supabase.from('custom_builder_leads').insert(lead());
+      expect(res.status).toBe(503);
+      expect(res.error?.code).toBe('PGRST000');
+    } finally {
+      Object.defineProperty(globalThis, 'localStorage', { configurable: true, value: original });
+    }
+  });
+});

@@ -1,0 +1,38 @@
+import { isOutageSimulated } from './outage';
+import { LOCAL_OWNER_CLAIMS } from './local-owner';
+import { createPostgrestHandler } from './postgrest/handle-request';
+import { errorResponse } from './postgrest/postgrest-error';
+import type { SqlDatabase } from './sql-database';
+
+/**
+ * The fetch that supabase-js uses in local mode: its REST requests are answered by the embedded
+ * database instead of the network. Requests run as the local owner (a staff member).
+ */
+export function createLocalFetch(getDatabase: () => Promise<SqlDatabase>): typeof fetch {
+  let handler: Promise<(request: Request) => Promise<Response>> | undefined;
+
+  return async (input, init) => {
+    const request = new Request(input, init);
+    if (!new URL(request.url).pathname.startsWith('/rest/v1/')) {
+      return errorResponse({ code: 'PGRST125', message: 'Only the REST API exists in local mode', details: null, hint: null }, 404);
+    }
+    if (isOutageSimulated()) return unavailable('Simulated outage (localboost:simulate-db-outage)');
+    try {
+      handler ??= getDatabase().then((database) => createPostgrestHandler({ database, actor: { role: 'authenticated', claims: LOCAL_OWNER_CLAIMS } }));
+      const handle = await handler;
+      return await handle(request);
+    } catch (error) {
+      handler = undefined;
+      return unavailable(error instanceof Error ? error.message : String(error));
+    }
+  };
+}
+
+/** As PostgREST answers when it cannot reach the database; Retry-After 0 keeps supabase-js's retries instant. */
+function unavailable(details: string): Response {
+  return errorResponse(
+    { code: 'PGRST000', message: 'Could not connect to the local database', details, hint: null },
+    503,
+    { 'Retry-After': '0' },
+  );
+}

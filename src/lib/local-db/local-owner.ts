@@ -1,0 +1,16 @@
+/**
+ * In local mode the person at the keyboard owns the data: requests run as this seeded staff user
+ * (role authenticated, on the staff list), so the same row-level-security rules as production apply.
+ * See docs/decisions/001-embedded-database.md.
+ */
+export const LOCAL_OWNER = {
+  id: '00000000-0000-4000-8000-00000000a11c',
+  email: 'owner@localboost.local',
+} as const;
+
+export const LOCAL_OWNER_CLAIMS = {
+  sub: LOCAL_OWNER.id,
+  email: LOCAL_OWNER.email,
+  role: 'authenticated',
+  aud: 'authenticated',
+} as const;

@@ -1,0 +1,229 @@
+import type { SqlDatabase, SqlTransaction } from '../sql-database';
+import { SqlBuilder, UnknownFunctionError } from './build-query';
+import { loadCatalogue, quoteIdent, type Catalogue } from './catalogue';
+import { parseColumnsParam, parseFilters, parseOrder, parseSelect, PostgrestParseError } from './parse-filter';
+import { errorResponse, statusForSqlState, toPostgrestError } from './postgrest-error';
+
+/**
+ * A small PostgREST: answers the requests supabase-js makes (insert, select with filters, order, range
+ * and exact count, delete, rpc) from a Postgres database. Each request runs in its own transaction as
+ * the given API role with its JWT claims, exactly as PostgREST does, so grants and row-level security
+ * decide the outcome. Unsupported features answer with PostgREST's error codes instead of guessing.
+ */
+export type ApiRole = 'anon' | 'authenticated' | 'service_role';
+export type Actor = { role: ApiRole; claims: Record<string, unknown> };
+
+export type PostgrestHandlerOptions = {
+  database: SqlDatabase;
+  /** Who the request runs as (the local owner in the browser; any role in tests). */
+  actor: Actor | ((request: Request) => Actor);
+};
+
+const ROLES: ReadonlySet<ApiRole> = new Set(['anon', 'authenticated', 'service_role']);
+const JSON_HEADERS = { 'Content-Type': 'application/json; charset=utf-8' };
+
+type Prefer = { return?: string; count?: string };
+
+function parsePrefer(header: string | null): Prefer {
+  const prefer: Prefer = {};
+  for (const token of (header ?? '').split(',')) {
+    const [key, value] = token.trim().split('=');
+    if (key === 'return' || key === 'count') prefer[key] = value;
+  }
+  return prefer;
+}
+
+export function createPostgrestHandler(options: PostgrestHandlerOptions) {
+  const { database } = options;
+  let catalogue: Promise<Catalogue> | undefined;
+
+  async function asActor<T>(actor: Actor, work: (tx: SqlTransaction) => Promise<T>): Promise<T> {
+    if (!ROLES.has(actor.role)) throw new Error(`Unknown API role ${actor.role}`);
+    return database.transaction(async (tx) => {
+      await tx.exec(`set local role ${quoteIdent(actor.role)}`);
+      await tx.query(`select set_config('request.jwt.claims', $1, true)`, [JSON.stringify(actor.claims)]);
+      return work(tx);
+    });
+  }
+
+  return async function handle(request: Request): Promise<Response> {
+    const actor = typeof options.actor === 'function' ? options.actor(request) : options.actor;
+    try {
+      const url = new URL(request.url);
+      const match = /\/rest\/v1\/(rpc\/)?([^/]+)$/.exec(url.pathname);
+      if (!match) return errorResponse(toPostgrestError({ code: 'PGRST125', message: 'Invalid path' }), 404);
+      catalogue ??= loadCatalogue(database).catch((error: unknown) => {
+        catalogue = undefined;
+        throw error;
+      });
+      const context = { request, url, actor, catalogue: await catalogue, asActor };
+      const name = decodeURIComponent(match[2] as string);
+      if (match[1]) return await callFunction(context, name);
+      switch (request.method) {
+        case 'GET':
+        case 'HEAD':
+          return await readRows(context, name);
+        case 'POST':
+          return await insertRows(context, name);
+        case 'DELETE':
+          return await deleteRows(context, name);
+        default:
+          return errorResponse(toPostgrestError({ code: 'PGRST501', message: `${request.method} is not supported locally` }), 405);
+      }
+    } catch (error) {
+      const body = toPostgrestError(error);
+      return errorResponse(body, statusForSqlState(body.code, actor.role === 'anon'));
+    }
+  };
+}
+
+type Context = {
+  request: Request;
+  url: URL;
+  actor: Actor;
+  catalogue: Catalogue;
+  asActor: <T>(actor: Actor, work: (tx: SqlTransaction) => Promise<T>) => Promise<T>;
+};
+
+function requestedRange(context: Context): { offset: number; limit?: number } {
+  const params = context.url.searchParams;
+  const header = /^(\d+)-(\d*)$/.exec(context.request.headers.get('Range') ?? '');
+  let offset = Number(params.get('offset') ?? header?.[1] ?? 0);
+  let limit = params.has('limit') ? Number(params.get('limit')) : undefined;
+  if (limit === undefined && header?.[2]) limit = Number(header[2]) - offset + 1;
+  if (!Number.isInteger(offset) || offset < 0 || (limit !== undefined && (!Number.isInteger(limit) || limit < 0))) {
+    throw new PostgrestParseError('Invalid range');
+  }
+  offset = Math.trunc(offset);
+  return { offset, limit };
+}
+
+async function readRows(context: Context, table: string): Promise<Response> {
+  const params = context.url.searchParams;
+  const prefer = parsePrefer(context.request.headers.get('Prefer'));
+  const b = new SqlBuilder(context.catalogue, table);
+  const where = b.where(parseFilters(params));
+  const whereParams = [...b.params];
+  const columns = b.selectList(parseSelect(params.get('select')));
+  const order = b.orderBy(parseOrder(params.get('order')));
+  const { offset, limit } = requestedRange(context);
+  const page = `${limit === undefined ? '' : ` limit ${b.param(limit)}`}${offset ? ` offset ${b.param(offset)}` : ''}`;
+  const rowsSql = `select coalesce(json_agg(_r), '[]')::text as body from (select ${columns} from ${b.relation}${where}${order}${page}) _r`;
+
+  const { body, total } = await context.asActor(context.actor, async (tx) => {
+    const count =
+      prefer.count === undefined
+        ? undefined
+        : (await tx.query<{ total: number }>(`select count(*)::integer as total from ${b.relation}${where}`, whereParams)).rows[0]?.total;
+    if (count !== undefined && offset > 0 && offset >= count) return { body: undefined, total: count };
+    const result = await tx.query<{ body: string }>(rowsSql, b.params);
+    return { body: result.rows[0]?.body ?? '[]', total: count };
+  });
+  if (body === undefined) {
+    throw Object.assign(new Error('Requested range not satisfiable'), {
+      code: 'PGRST103',
+      details: `An offset of ${offset} was requested, but there are only ${total} rows.`,
+    });
+  }
+
+  const rows = JSON.parse(body) as unknown[];
+  const totalText = total === undefined ? '*' : String(total);
+  const contentRange = rows.length === 0 ? `*/${totalText}` : `${offset}-${offset + rows.length - 1}/${totalText}`;
+  const partial = total !== undefined && (offset > 0 || rows.length < total);
+  const headers = { ...JSON_HEADERS, 'Content-Range': contentRange };
+  if ((context.request.headers.get('Accept') ?? '').includes('application/vnd.pgrst.object+json')) {
+    if (rows.length !== 1) {
+      return errorResponse(
+        { code: 'PGRST116', message: 'JSON object requested, multiple (or no) rows returned', details: `The result contains ${rows.length} rows`, hint: null },
+        406,
+      );
+    }
+    return new Response(context.request.method === 'HEAD' ? null : JSON.stringify(rows[0]), { status: 200, headers });
+  }
+  return new Response(context.request.method === 'HEAD' ? null : body, { status: partial ? 206 : 200, headers });
+}
+
+async function readJsonBody(request: Request): Promise<unknown> {
+  const text = await request.text();
+  if (text.trim() === '') return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw Object.assign(new Error('Empty or invalid json'), { code: 'PGRST102' });
+  }
+}
+
+function mutationResponse(prefer: Prefer, created: boolean, affected: number, body: string | undefined): Response {
+  const headers: Record<string, string> = { ...JSON_HEADERS };
+  if (prefer.count) headers['Content-Range'] = `*/${affected}`;
+  if (body !== undefined) return new Response(body, { status: created ? 201 : 200, headers });
+  return new Response(null, { status: created ? 201 : 204, headers });
+}
+
+async function insertRows(context: Context, table: string): Promise<Response> {
+  const params = context.url.searchParams;
+  const prefer = parsePrefer(context.request.headers.get('Prefer'));
+  const payload = await readJsonBody(context.request);
+  const rows = (Array.isArray(payload) ? payload : [payload]) as unknown[];
+  if (rows.length === 0 || rows.some((r) => typeof r !== 'object' || r === null || Array.isArray(r))) {
+    throw Object.assign(new Error('Insert a JSON object or an array of objects'), { code: 'PGRST102' });
+  }
+  const b = new SqlBuilder(context.catalogue, table);
+  const names = parseColumnsParam(params.get('columns')) ?? [...new Set(rows.flatMap((r) => Object.keys(r as object)))];
+  if (names.length === 0) throw Object.assign(new Error('No columns to insert'), { code: 'PGRST102' });
+  const columns = names.map((n) => b.column(n)).join(', ');
+  // As PostgREST does: the whole body is one json parameter, expanded into typed rows by Postgres.
+  const source = `json_populate_recordset(null::${b.relation}, ${b.param(JSON.stringify(rows))}::json)`;
+  const insert = `insert into ${b.relation} (${columns}) select ${columns} from ${source}`;
+  const representation = prefer.return === 'representation';
+  const select = representation ? b.selectList(parseSelect(params.get('select'))) : '';
+
+  const { affected, body } = await context.asActor(context.actor, async (tx) => {
+    if (!representation) return { affected: (await tx.query(insert, b.params)).affectedRows ?? 0, body: undefined };
+    const result = await tx.query<{ body: string; n: number }>(
+      `with _i as (${insert} returning ${select}) select coalesce(json_agg(_i), '[]')::text as body, count(*)::integer as n from _i`,
+      b.params,
+    );
+    return { affected: result.rows[0]?.n ?? 0, body: result.rows[0]?.body };
+  });
+  return mutationResponse(prefer, true, affected, body);
+}
+
+async function deleteRows(context: Context, table: string): Promise<Response> {
+  const params = context.url.searchParams;
+  const prefer = parsePrefer(context.request.headers.get('Prefer'));
+  const b = new SqlBuilder(context.catalogue, table);
+  const remove = `delete from ${b.relation}${b.where(parseFilters(params))}`;
+  const representation = prefer.return === 'representation';
+  const select = representation ? b.selectList(parseSelect(params.get('select'))) : '';
+
+  const { affected, body } = await context.asActor(context.actor, async (tx) => {
+    if (!representation) return { affected: (await tx.query(remove, b.params)).affectedRows ?? 0, body: undefined };
+    const result = await tx.query<{ body: string; n: number }>(
+      `with _d as (${remove} returning ${select}) select coalesce(json_agg(_d), '[]')::text as body, count(*)::integer as n from _d`,
+      b.params,
+    );
+    return { affected: result.rows[0]?.n ?? 0, body: result.rows[0]?.body };
+  });
+  return mutationResponse(prefer, false, affected, body);
+}
+
+async function callFunction(context: Context, name: string): Promise<Response> {
+  const fn = context.catalogue.functions.get(name);
+  if (!fn) throw new UnknownFunctionError(name);
+  const payload =
+    context.request.method === 'GET' ? Object.fromEntries(context.url.searchParams) : await readJsonBody(context.request);
+  const args = (payload ?? {}) as Record<string, unknown>;
+  const params: unknown[] = [];
+  const argSql = Object.entries(args).map(([key, value]) => {
+    if (!fn.argNames.includes(key)) throw new UnknownFunctionError(`${name}(${key})`);
+    params.push(value === null || typeof value === 'string' ? value : JSON.stringify(value));
+    return `${quoteIdent(key)} => $${params.length}`;
+  });
+  const call = `public.${quoteIdent(name)}(${argSql.join(', ')})`;
+  const sql = fn.returnsSet
+    ? `select coalesce(json_agg(_r), '[]')::text as body from ${call} _r`
+    : `select to_json(${call})::text as body`;
+  const body = await context.asActor(context.actor, async (tx) => (await tx.query<{ body: string }>(sql, params)).rows[0]?.body);
+  return new Response(body ?? 'null', { status: 200, headers: JSON_HEADERS });
+}

@@ -1,0 +1,48 @@
+/**
+ * Turns database and request errors into PostgREST's JSON error body and HTTP status, so the data
+ * functions see in local mode exactly what they would see from a Supabase project.
+ */
+export type PostgrestErrorBody = { code: string; message: string; details: string | null; hint: string | null };
+
+type ErrorLike = { code?: unknown; message?: unknown; detail?: unknown; details?: unknown; hint?: unknown };
+
+const API_ERROR_STATUS: Record<string, number> = {
+  PGRST000: 503,
+  PGRST100: 400,
+  PGRST103: 416,
+  PGRST116: 406,
+  PGRST202: 404,
+  PGRST204: 400,
+  PGRST205: 404,
+  PGRST501: 405,
+};
+
+/** PostgREST's mapping of SQLSTATE to HTTP status (the subset that can occur here). */
+export function statusForSqlState(code: string, isAnonymous: boolean): number {
+  if (code in API_ERROR_STATUS) return API_ERROR_STATUS[code] as number;
+  if (code === '42501') return isAnonymous ? 401 : 403;
+  if (code === '23505' || code === '23503') return 409;
+  if (code === '42883' || code === '42P01') return 404;
+  if (code.startsWith('23') || code.startsWith('22') || code === 'P0001') return 400;
+  if (code.startsWith('42')) return 400;
+  if (code.startsWith('08') || code.startsWith('53') || code.startsWith('57')) return 503;
+  return 500;
+}
+
+export function toPostgrestError(error: unknown): PostgrestErrorBody {
+  const e = (typeof error === 'object' && error !== null ? error : {}) as ErrorLike;
+  const text = (v: unknown) => (typeof v === 'string' && v !== '' ? v : null);
+  return {
+    code: typeof e.code === 'string' && e.code !== '' ? e.code : 'XX000',
+    message: text(e.message) ?? String(error),
+    details: text(e.detail) ?? text(e.details),
+    hint: text(e.hint),
+  };
+}
+
+export function errorResponse(body: PostgrestErrorBody, status: number, headers: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json; charset=utf-8', ...headers },
+  });
+}
