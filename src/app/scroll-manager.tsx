@@ -4,6 +4,9 @@ import { useLocation, useNavigationType } from 'react-router-dom';
 const STORAGE_KEY = 'scroll-positions';
 const positions = new Map<string, number>();
 
+// A route change is a new page: jump, even though in-page anchors scroll smoothly (see index.css).
+const jumpTo = (top: number) => window.scrollTo({ top, left: 0, behavior: 'instant' });
+
 /**
  * New navigations start at the top; back/forward restores where the visitor was on that entry.
  * Positions are kept per history entry and survive a reload (sessionStorage).
@@ -44,12 +47,12 @@ export function ScrollManager() {
   useLayoutEffect(() => {
     currentKey.current = location.key;
     if (navigationType === 'POP') {
-      window.scrollTo(0, positions.get(location.key) ?? 0);
+      jumpTo(positions.get(location.key) ?? 0);
       return;
     }
     const target = location.hash ? document.getElementById(decodeURIComponent(location.hash.slice(1))) : null;
-    if (target) target.scrollIntoView();
-    else window.scrollTo(0, 0);
+    if (target) target.scrollIntoView({ behavior: 'instant' });
+    else jumpTo(0);
   }, [location.key, location.hash, navigationType]);
 
   return null;
