@@ -1,5 +1,5 @@
-import { PlaceholderPage } from '@/components/layout/placeholder-page';
+import { OnboardingPage } from '@/features/onboarding/components/onboarding-page';
 
 export default function Route() {
-  return <PlaceholderPage title="Project Setup Information" description="Send us the details we need to set up your tools." />;
+  return <OnboardingPage />;
 }

@@ -8,6 +8,7 @@ import { canEncryptCredentials } from '@/lib/crypto/credential-keys';
 import { cn } from '@/lib/utils';
 import {
   EMPTY_ONBOARDING_FORM,
+  ONBOARDING_LIMITS,
   onboardingSchema,
   type OnboardingFormValues,
   type OnboardingInput,
@@ -42,13 +43,13 @@ export function OnboardingForm({ onSubmit }: { onSubmit: (input: OnboardingInput
         </CardHeader>
         <CardContent className="grid gap-5 sm:grid-cols-2">
           <FormField id="fullName" label="Full Name" required error={errors.fullName?.message}>
-            {(aria) => <Input {...aria} {...register('fullName')} required autoComplete="name" />}
+            {(aria) => <Input {...aria} {...register('fullName')} required autoComplete="name" maxLength={ONBOARDING_LIMITS.fullName} />}
           </FormField>
           <FormField id="email" label="Email" required error={errors.email?.message}>
-            {(aria) => <Input {...aria} {...register('email')} type="email" required autoComplete="email" />}
+            {(aria) => <Input {...aria} {...register('email')} type="email" required autoComplete="email" maxLength={ONBOARDING_LIMITS.email} />}
           </FormField>
           <FormField id="phone" label="Phone" required error={errors.phone?.message}>
-            {(aria) => <Input {...aria} {...register('phone')} type="tel" required autoComplete="tel" />}
+            {(aria) => <Input {...aria} {...register('phone')} type="tel" required autoComplete="tel" maxLength={ONBOARDING_LIMITS.phone} />}
           </FormField>
           <FormField id="bestTimeToContact" label="Best Time to Contact" error={errors.bestTimeToContact?.message}>
             {(aria) => (
@@ -72,7 +73,7 @@ export function OnboardingForm({ onSubmit }: { onSubmit: (input: OnboardingInput
         </CardHeader>
         <CardContent className="grid gap-5 sm:grid-cols-2">
           <FormField id="domainName" label="Domain Name" error={errors.domainName?.message}>
-            {(aria) => <Input {...aria} {...register('domainName')} placeholder="yourbusiness.com" />}
+            {(aria) => <Input {...aria} {...register('domainName')} placeholder="yourbusiness.com" maxLength={ONBOARDING_LIMITS.domainName} />}
           </FormField>
           <FormField id="backendLoginUrl" label="Backend Login URL" error={errors.backendLoginUrl?.message}>
             {(aria) => (
@@ -82,7 +83,7 @@ export function OnboardingForm({ onSubmit }: { onSubmit: (input: OnboardingInput
           <CredentialsNote passwordAvailable={passwordAvailable} className="sm:col-span-2" />
           <FormField id="backendUsername" label="Backend Username" error={errors.backendUsername?.message}>
             {(aria) => (
-              <Input {...aria} {...register('backendUsername')} autoComplete="off" autoCapitalize="none" spellCheck={false} />
+              <Input {...aria} {...register('backendUsername')} autoComplete="off" maxLength={ONBOARDING_LIMITS.backendUsername} autoCapitalize="none" spellCheck={false} />
             )}
           </FormField>
           <FormField id="backendPassword" label="Backend Password" error={errors.backendPassword?.message}>
@@ -91,6 +92,7 @@ export function OnboardingForm({ onSubmit }: { onSubmit: (input: OnboardingInput
                 {...aria}
                 {...register('backendPassword')}
                 autoComplete="new-password"
+                maxLength={ONBOARDING_LIMITS.backendPassword}
                 disabled={!passwordAvailable}
               />
             )}
