@@ -1,5 +1,5 @@
-import { PlaceholderPage } from '@/components/layout/placeholder-page';
+import { AboutPage } from '@/features/company/components/about/about-page';
 
 export default function Route() {
-  return <PlaceholderPage title="About" description="We build marketing tools for local businesses." />;
+  return <AboutPage />;
 }

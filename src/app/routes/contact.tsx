@@ -1,5 +1,5 @@
-import { PlaceholderPage } from '@/components/layout/placeholder-page';
+import { ContactPage } from '@/features/company/components/contact/contact-page';
 
 export default function Route() {
-  return <PlaceholderPage title="Contact" description="Get in touch with our team. We reply within 24 hours." />;
+  return <ContactPage />;
 }

@@ -1,5 +1,6 @@
-import { PlaceholderPage } from '@/components/layout/placeholder-page';
+import { PRIVACY_POLICY } from '@/features/company/data/privacy-policy';
+import { LegalPage } from '@/features/company/components/legal/legal-page';
 
 export default function Route() {
-  return <PlaceholderPage title="Privacy Policy" description="How we collect, use and protect your information." />;
+  return <LegalPage document={PRIVACY_POLICY} />;
 }

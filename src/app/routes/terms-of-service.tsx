@@ -1,5 +1,6 @@
-import { PlaceholderPage } from '@/components/layout/placeholder-page';
+import { TERMS_OF_SERVICE } from '@/features/company/data/terms-of-service';
+import { LegalPage } from '@/features/company/components/legal/legal-page';
 
 export default function Route() {
-  return <PlaceholderPage title="Terms of Service" description="The terms that govern your use of our tools and services." />;
+  return <LegalPage document={TERMS_OF_SERVICE} />;
 }

@@ -28,7 +28,7 @@ export function ElitePlanCard({ billing }: { billing: BillingPeriod }) {
           />
         </CardHeader>
         <CardContent className="md:pt-6">
-          <FeatureList features={ENTERPRISE_ELITE.features} className="sm:columns-2 sm:gap-6 [&>li]:mb-3 [&>li]:break-inside-avoid sm:space-y-0" />
+          <FeatureList features={ENTERPRISE_ELITE.features} className="grid gap-3 space-y-0 sm:grid-cols-2" />
           <div className="mt-6 flex flex-col gap-3 sm:flex-row">
             <Button asChild variant="premium" size="lg">
               <Link to={contactSubjectUrl('consultation')}>{ENTERPRISE_ELITE.cta}</Link>
