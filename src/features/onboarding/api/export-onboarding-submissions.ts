@@ -1,16 +1,21 @@
-import { getOnboardingSubmissions, type SubmissionListParams } from './get-onboarding-submissions';
+import { DataError } from '@/lib/data-error';
+import { getSupabase } from '@/lib/supabase';
+import { selectSubmissions, type SubmissionListParams } from './get-onboarding-submissions';
 import type { OnboardingSubmission } from './onboarding-submission';
 
+/** Supabase caps a response at 1000 rows (max_rows), so the export walks the result in pages of that size. */
 const EXPORT_PAGE_SIZE = 1000;
 
-/** Every submission matching the dashboard's search and sort, fetched in pages (the API caps a page). */
+/** Every submission matching the dashboard's search, in its current order. */
 export async function fetchSubmissionsForExport(
   params: Pick<SubmissionListParams, 'search' | 'sort'>,
 ): Promise<OnboardingSubmission[]> {
+  const supabase = await getSupabase();
   const all: OnboardingSubmission[] = [];
-  for (let page = 1; ; page++) {
-    const { submissions, total } = await getOnboardingSubmissions({ ...params, page, pageSize: EXPORT_PAGE_SIZE });
-    all.push(...submissions);
-    if (submissions.length < EXPORT_PAGE_SIZE || all.length >= total) return all;
+  for (let from = 0; ; from += EXPORT_PAGE_SIZE) {
+    const { data, error } = await selectSubmissions(supabase, params).range(from, from + EXPORT_PAGE_SIZE - 1);
+    if (error) throw new DataError('Could not export onboarding submissions', error);
+    all.push(...data);
+    if (data.length < EXPORT_PAGE_SIZE) return all;
   }
 }

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { DataError } from '@/lib/data-error';
-import { getSupabase } from '@/lib/supabase';
+import { containsAnyFilter } from '@/lib/postgrest-search';
+import { getSupabase, type AppSupabaseClient } from '@/lib/supabase';
 import { ONBOARDING_TABLE, onboardingKeys, type OnboardingSubmission } from './onboarding-submission';
 
 export const SUBMISSION_SORT_COLUMNS = ['created_at', 'full_name'] as const;
@@ -13,16 +14,6 @@ export type SubmissionListParams = {
   sort: { column: SubmissionSortColumn; ascending: boolean };
 };
 
-/** PostgREST `or` values are comma-separated and may be double-quoted; quote so commas and parentheses stay text. */
-function searchFilter(search: string): string | undefined {
-  const term = search.trim();
-  if (!term) return undefined;
-  // Escape LIKE's own wildcards so "50%" matches literally; PostgREST turns * into %.
-  const pattern = `*${term.replace(/[\\%_]/g, (c) => `\\${c}`)}*`;
-  const quoted = `"${pattern.replace(/["\\]/g, (c) => `\\${c}`)}"`;
-  return ['full_name', 'email', 'domain_name'].map((column) => `${column}.ilike.${quoted}`).join(',');
-}
-
 /**
  * Spec "Onboarding load", paged in the database: one page of submissions matching the search
  * (name, email or domain), newest first unless sorted otherwise, with the total match count.
@@ -32,16 +23,35 @@ export async function getOnboardingSubmissions(
 ): Promise<{ submissions: OnboardingSubmission[]; total: number }> {
   const supabase = await getSupabase();
   const from = (params.page - 1) * params.pageSize;
-  let query = supabase.from(ONBOARDING_TABLE).select('*', { count: 'exact' });
-  const filter = searchFilter(params.search);
+  const { data, error, count } = await selectSubmissions(supabase, params, { count: 'exact' }).range(
+    from,
+    from + params.pageSize - 1,
+  );
+  if (error?.code === 'PGRST103') {
+    // A page past the end (rows deleted meanwhile): report the total so the dashboard can step back.
+    const { count: total, error: countError } = await supabase
+      .from(ONBOARDING_TABLE)
+      .select('id', { count: 'exact', head: true });
+    if (countError) throw new DataError('Could not load onboarding submissions', countError);
+    return { submissions: [], total: total ?? 0 };
+  }
+  if (error) throw new DataError('Could not load onboarding submissions', error);
+  return { submissions: data, total: count ?? data.length };
+}
+
+/** The search + sort shared by the page and the export, so both agree on what "matches". */
+export function selectSubmissions(
+  supabase: AppSupabaseClient,
+  params: Pick<SubmissionListParams, 'search' | 'sort'>,
+  options: { count?: 'exact' } = {},
+) {
+  let query = supabase.from(ONBOARDING_TABLE).select('*', options);
+  const filter = containsAnyFilter(['full_name', 'email', 'domain_name'], params.search);
   if (filter) query = query.or(filter);
   query = query.order(params.sort.column, { ascending: params.sort.ascending });
   if (params.sort.column !== 'created_at') query = query.order('created_at', { ascending: false });
-  const { data, error, count } = await query.order('id').range(from, from + params.pageSize - 1);
-  // Past the last page (rows deleted meanwhile), PostgREST answers 416: that is an empty page, not a failure.
-  if (error?.code === 'PGRST103') return { submissions: [], total: count ?? 0 };
-  if (error) throw new DataError('Could not load onboarding submissions', error);
-  return { submissions: data, total: count ?? data.length };
+  // id breaks ties so paging is stable when rows share a timestamp or a name.
+  return query.order('id', { ascending: params.sort.ascending });
 }
 
 export const getOnboardingSubmissionsQueryOptions = (params: SubmissionListParams) =>
