@@ -53,12 +53,11 @@ describe('downloadCsv', () => {
     const revokeObjectURL = vi.fn();
     URL.createObjectURL = createObjectURL;
     URL.revokeObjectURL = revokeObjectURL;
-    let clicked: HTMLAnchorElement | undefined;
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      clicked = this;
-    });
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
 
     downloadCsv('leads.csv', [['a', 'b']]);
+
+    const clicked = click.mock.contexts[0] as HTMLAnchorElement | undefined;
 
     expect(clicked?.download).toBe('leads.csv');
     expect(clicked?.href).toBe('blob:csv');

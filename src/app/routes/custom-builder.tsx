@@ -1,5 +1,5 @@
-import { PlaceholderPage } from '@/components/layout/placeholder-page';
+import { CustomBuilderPage } from '@/features/builder/components/custom-builder-page';
 
 export default function Route() {
-  return <PlaceholderPage title="Custom Tool Builder" description="Get a personalized marketing toolkit designed specifically for your business needs." />;
+  return <CustomBuilderPage />;
 }

@@ -1,0 +1,97 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { FormProvider, useForm, useWatch, type FieldErrors } from 'react-hook-form';
+import { toast } from 'sonner';
+import { Card, CardContent } from '@/components/ui/card';
+import { leadSchema, type LeadFormValues, type LeadInput } from '@/lib/leads/lead-schema';
+import { useCreateLead } from '../api/create-lead';
+import { BUILDER_STEPS, EMPTY_LEAD_FORM, TOTAL_STEPS, type StepNumber } from '../data/builder-steps';
+import { clearDraft, readDraft, writeDraft } from '../lib/builder-draft';
+import { canAdvance } from '../lib/step-gating';
+import { useStepFocus } from '../hooks/use-step-focus';
+import { BuilderNav } from './builder-nav';
+import { BuilderProgress } from './builder-progress';
+import { BuilderStepFields } from './builder-step-fields';
+
+/** The five-step questionnaire: one form, one schema, each step checking only its own fields. */
+export function BuilderWizard({ onSubmitted }: { onSubmitted: (email: string) => void }) {
+  // Read once, on the first client render (readDraft returns null without a window, so SSR-safe).
+  const [draft] = useState(readDraft);
+  const form = useForm<LeadFormValues, unknown, LeadInput>({
+    resolver: zodResolver(leadSchema),
+    defaultValues: draft?.values ?? EMPTY_LEAD_FORM,
+  });
+  const { step, goTo, headingRef } = useStepFocus(draft?.step ?? 1);
+  // The lead's id, made once per draft: a retry after a lost response cannot create a second lead.
+  const [submissionId, setSubmissionId] = useState(draft?.submissionId ?? null);
+  const values = useWatch({ control: form.control }) as LeadFormValues;
+  const createLead = useCreateLead();
+  const checking = useRef(false);
+
+  useEffect(() => writeDraft({ values, step, submissionId }), [values, step, submissionId]);
+
+  const submitLead = (input: LeadInput) => {
+    const id = submissionId ?? crypto.randomUUID();
+    setSubmissionId(id);
+    createLead.mutate(
+      { input, id },
+      {
+        onSuccess: () => {
+          clearDraft();
+          toast.success('Custom Toolkit Generated!', {
+            description: "We've created a personalized marketing toolkit for your business. Check your email for details.",
+          });
+          onSubmitted(input.email);
+        },
+        onError: () => {
+          toast.error('Error', { description: 'There was an error submitting your form. Please try again.' });
+        },
+      },
+    );
+  };
+
+  // Only reachable with a tampered draft: show the step that holds the first problem.
+  const showFirstInvalidStep = (errors: FieldErrors<LeadFormValues>) => {
+    const index = BUILDER_STEPS.findIndex((s) => s.fields.some((field) => errors[field]));
+    if (index >= 0 && index + 1 !== step) goTo((index + 1) as StepNumber);
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (step === TOTAL_STEPS) {
+      if (!createLead.isPending) await form.handleSubmit(submitLead, showFirstInvalidStep)(event);
+      return;
+    }
+    if (!canAdvance(step, form.getValues()) || checking.current) return;
+    checking.current = true;
+    const valid = await form.trigger([...BUILDER_STEPS[step - 1]!.fields], { shouldFocus: true });
+    checking.current = false;
+    if (valid) goTo((step + 1) as StepNumber);
+  };
+
+  return (
+    <div className="flex flex-col gap-6">
+      <BuilderProgress step={step} />
+      <Card>
+        <CardContent className="p-5 sm:p-8">
+          <FormProvider {...form}>
+            {/* noValidate: the schema's messages replace the browser's bubbles for url and email inputs. */}
+            <form noValidate onSubmit={onSubmit} className="flex flex-col gap-6">
+              <h2 ref={headingRef} tabIndex={-1} className="text-2xl font-bold tracking-tight">
+                {BUILDER_STEPS[step - 1]!.title}
+              </h2>
+              {/* Keyed so each step gets fresh inputs: a reused DOM input would keep the previous step's text. */}
+              <BuilderStepFields key={step} step={step} />
+              <BuilderNav
+                step={step}
+                canAdvance={canAdvance(step, values)}
+                submitting={createLead.isPending}
+                onPrevious={() => goTo(Math.max(1, step - 1) as StepNumber)}
+              />
+            </form>
+          </FormProvider>
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

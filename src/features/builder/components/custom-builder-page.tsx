@@ -1,0 +1,33 @@
+import { useState } from 'react';
+import { PageMeta } from '@/components/layout/page-meta';
+import { Card, CardContent } from '@/components/ui/card';
+import { BuilderSuccess } from './builder-success';
+import { BuilderWizard } from './builder-wizard';
+
+const TAGLINE = 'Get a personalized marketing toolkit designed specifically for your business needs';
+
+export function CustomBuilderPage() {
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  return (
+    <>
+      <PageMeta title="Custom Tool Builder" description={`${TAGLINE}.`} />
+      <section className="border-b bg-gradient-to-b from-accent to-background py-12 md:py-16">
+        <div className="container max-w-3xl text-center">
+          <h1 className="text-4xl font-extrabold tracking-tight md:text-5xl">Custom Tool Builder</h1>
+          <p className="mt-4 text-lg text-muted-foreground">{TAGLINE}</p>
+        </div>
+      </section>
+      <div className="container max-w-3xl py-10 md:py-14">
+        {sentTo === null ? (
+          <BuilderWizard onSubmitted={setSentTo} />
+        ) : (
+          <Card>
+            <CardContent className="p-5 sm:p-8">
+              <BuilderSuccess email={sentTo} />
+            </CardContent>
+          </Card>
+        )}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,26 @@
+import {
+  Building2,
+  Coffee,
+  Dumbbell,
+  Home,
+  Scissors,
+  ShoppingCart,
+  Stethoscope,
+  UtensilsCrossed,
+  Wrench,
+  type LucideIcon,
+} from 'lucide-react';
+import type { BUSINESS_TYPES } from '@/lib/leads/lead-options';
+
+/** lead-options names each type's icon; this resolves the name to the lucide component. */
+export const BUSINESS_TYPE_ICONS = {
+  Scissors,
+  Home,
+  Stethoscope,
+  Coffee,
+  Dumbbell,
+  UtensilsCrossed,
+  ShoppingCart,
+  Wrench,
+  Building2,
+} satisfies Record<(typeof BUSINESS_TYPES)[number]['icon'], LucideIcon>;

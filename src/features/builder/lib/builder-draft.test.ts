@@ -1,0 +1,46 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { clearDraft, readDraft, writeDraft } from './builder-draft';
+
+const KEY = 'localboost:custom-builder-draft';
+const values = {
+  businessName: 'Bean There',
+  businessType: 'coffee' as const,
+  goals: ['leads' as const],
+  currentChallenges: ['time' as const],
+  websiteUrl: 'beanthere.example.com',
+  email: '',
+};
+
+afterEach(() => sessionStorage.clear());
+
+describe('builder draft', () => {
+  it('round-trips values, step and submission id', () => {
+    const draft = { values, step: 4 as const, submissionId: '6f1c2a3b-8d4e-4f5a-9b6c-7d8e9f0a1b2c' };
+    writeDraft(draft);
+    expect(readDraft()).toEqual(draft);
+    clearDraft();
+    expect(readDraft()).toBeNull();
+  });
+
+  it('returns null for missing or unreadable storage content', () => {
+    expect(readDraft()).toBeNull();
+    sessionStorage.setItem(KEY, '{not json');
+    expect(readDraft()).toBeNull();
+  });
+
+  it('keeps what is still valid from a tampered draft', () => {
+    sessionStorage.setItem(
+      KEY,
+      JSON.stringify({
+        values: { ...values, businessType: 'spaceship', goals: ['leads', 'world-domination'], email: 42 },
+        step: 9,
+        submissionId: 'not-a-uuid',
+      }),
+    );
+    expect(readDraft()).toEqual({
+      values: { ...values, businessType: undefined, goals: ['leads'], email: '' },
+      step: 1,
+      submissionId: null,
+    });
+  });
+});
