@@ -4,6 +4,9 @@
  * OPERATOR: these are PLACEHOLDERS on a storage host that does not exist. Replace each `video` URL with
  * the real file on your storage or CDN (MP4/H.264 plays everywhere), and `captions` with its WebVTT
  * file, or remove `captions` if there is none. Nothing here is requested until a visitor presses play.
+ *
+ * The player requests these with CORS (`crossOrigin="anonymous"`), which browsers require for a captions
+ * file on another host, so the storage must answer with `Access-Control-Allow-Origin` for this site.
  */
 export const MEDIA_HOST = 'https://media.example-cdn.com';
 

@@ -49,6 +49,8 @@ export function CaseStudyVideo({
           autoPlay
           playsInline
           preload="none"
+          // Captions from another host load only over CORS (see src/config/media.ts).
+          crossOrigin="anonymous"
           src={source.video}
           poster={posterUrl(colors)}
           aria-label={`Video: ${title}`}
