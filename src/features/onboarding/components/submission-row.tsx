@@ -1,0 +1,68 @@
+import { Trash2 } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
+import { ExternalLink } from '@/components/ui/external-link';
+import { Spinner } from '@/components/ui/spinner';
+import { TableCell, TableRow } from '@/components/ui/table';
+import { formatDateTime } from '@/lib/dates';
+import { safeHttpUrl } from '@/lib/safe-url';
+import type { OnboardingSubmission } from '../api/onboarding-submission';
+import { bestTimeLabel } from '../data/best-times';
+import { PasswordCell } from './password-cell';
+
+const linkClass = 'break-all text-primary underline-offset-4 hover:underline';
+const orNotProvided = (value: ReactNode) => value || <span className="text-muted-foreground">Not provided</span>;
+
+export function SubmissionRow({
+  submission: s,
+  canDecrypt,
+  deleting,
+  onDelete,
+}: {
+  submission: OnboardingSubmission;
+  canDecrypt: boolean;
+  deleting: boolean;
+  onDelete: (submission: OnboardingSubmission) => void;
+}) {
+  // Only http(s) addresses become links; anything else (older rows, a bypassed form) stays text.
+  const loginHref = safeHttpUrl(s.backend_login_url);
+  return (
+    <TableRow>
+      <TableCell className="font-medium">{s.full_name}</TableCell>
+      <TableCell>
+        <a href={`mailto:${s.email}`} className={linkClass}>
+          {s.email}
+        </a>
+      </TableCell>
+      <TableCell className="whitespace-nowrap">{s.phone}</TableCell>
+      <TableCell className="whitespace-nowrap">{orNotProvided(bestTimeLabel(s.best_time_to_contact))}</TableCell>
+      <TableCell className="break-all">{orNotProvided(s.domain_name)}</TableCell>
+      <TableCell className="max-w-56">
+        {loginHref ? (
+          <ExternalLink href={loginHref} className={linkClass}>
+            {s.backend_login_url}
+          </ExternalLink>
+        ) : (
+          orNotProvided(s.backend_login_url)
+        )}
+      </TableCell>
+      <TableCell className="break-all">{orNotProvided(s.backend_username)}</TableCell>
+      <TableCell>
+        <PasswordCell submission={s} canDecrypt={canDecrypt} />
+      </TableCell>
+      <TableCell className="whitespace-nowrap">{formatDateTime(s.created_at)}</TableCell>
+      <TableCell>
+        <Button
+          variant="ghost"
+          size="icon"
+          className="text-destructive hover:bg-destructive/10 hover:text-destructive"
+          aria-label={`Delete submission from ${s.full_name}`}
+          disabled={deleting}
+          onClick={() => onDelete(s)}
+        >
+          {deleting ? <Spinner /> : <Trash2 aria-hidden="true" />}
+        </Button>
+      </TableCell>
+    </TableRow>
+  );
+}

@@ -1,0 +1,65 @@
+import type { SortState } from '@/components/dashboard/dashboard-url-state';
+import { SortableHead } from '@/components/dashboard/sortable-head';
+import { Table, TableBody, TableCaption, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import type { SubmissionSortColumn } from '../api/get-onboarding-submissions';
+import type { OnboardingSubmission } from '../api/onboarding-submission';
+import { SubmissionRow } from './submission-row';
+
+const SORT_DESCRIPTIONS: Record<SubmissionSortColumn, [ascending: string, descending: string]> = {
+  created_at: ['date, oldest first', 'date, newest first'],
+  full_name: ['name, A to Z', 'name, Z to A'],
+};
+
+export function SubmissionsTable({
+  submissions,
+  sort,
+  onSort,
+  canDecrypt,
+  deletingId,
+  onDelete,
+}: {
+  submissions: ReadonlyArray<OnboardingSubmission>;
+  sort: SortState<SubmissionSortColumn>;
+  onSort: (column: SubmissionSortColumn, firstAscending: boolean) => void;
+  canDecrypt: (submission: OnboardingSubmission) => boolean;
+  deletingId: string | undefined;
+  onDelete: (submission: OnboardingSubmission) => void;
+}) {
+  const [ascending, descending] = SORT_DESCRIPTIONS[sort.column];
+  return (
+    <Table>
+      <TableCaption className="sr-only">
+        Onboarding submissions, sorted by {sort.ascending ? ascending : descending}
+      </TableCaption>
+      <TableHeader>
+        <TableRow className="hover:bg-transparent">
+          <SortableHead column="full_name" sort={sort} firstAscending onSort={onSort}>
+            Full Name
+          </SortableHead>
+          <TableHead>Email</TableHead>
+          <TableHead>Phone</TableHead>
+          <TableHead>Best Time</TableHead>
+          <TableHead>Domain</TableHead>
+          <TableHead>Backend URL</TableHead>
+          <TableHead>Username</TableHead>
+          <TableHead>Password</TableHead>
+          <SortableHead column="created_at" sort={sort} firstAscending={false} onSort={onSort}>
+            Date
+          </SortableHead>
+          <TableHead>Actions</TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {submissions.map((submission) => (
+          <SubmissionRow
+            key={submission.id}
+            submission={submission}
+            canDecrypt={canDecrypt(submission)}
+            deleting={deletingId === submission.id}
+            onDelete={onDelete}
+          />
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
