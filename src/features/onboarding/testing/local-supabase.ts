@@ -1,0 +1,28 @@
+import { PGlite } from '@electric-sql/pglite';
+import { createLocalFetch } from '@/lib/local-db/local-fetch';
+import { BOOTSTRAP_SQL, MIGRATIONS } from '@/lib/local-db/migration-files';
+import { applyMigrations, ensureLocalOwner } from '@/lib/local-db/prepare-database';
+import { createSupabaseClient, LOCAL_SUPABASE_URL, setSupabaseClient } from '@/lib/supabase';
+
+/**
+ * The local-mode stack without a browser (supabase-js -> local fetch -> PostgREST subset -> PGlite with
+ * every migration), installed as the app's client, so data functions and screens run against real SQL.
+ */
+export async function startLocalSupabase() {
+  const db = await PGlite.create();
+  await applyMigrations(db, BOOTSTRAP_SQL, MIGRATIONS);
+  await ensureLocalOwner(db);
+  const supabase = await createSupabaseClient(LOCAL_SUPABASE_URL, 'local', {
+    fetch: createLocalFetch(async () => db),
+    persistSession: false,
+  });
+  setSupabaseClient(supabase);
+  return {
+    db,
+    supabase,
+    stop: async () => {
+      setSupabaseClient(undefined);
+      await db.close();
+    },
+  };
+}
