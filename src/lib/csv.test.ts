@@ -13,9 +13,12 @@ describe('csvCell', () => {
     expect(csvCell('line 1\nline 2')).toBe('"line 1\nline 2"');
   });
 
-  it.each(['=SUM(A1)', '+1', '-2+3', '@cmd', '\tx', '\rx'])('neutralises a formula trigger in %j', (value) => {
-    expect(csvCell(value)).toBe(`"'${value}"`);
-  });
+  it.each(['=SUM(A1)', '+1', '-2+3', '@cmd', '\tx', '\rx'])(
+    'neutralises a formula trigger in %j',
+    (value) => {
+      expect(csvCell(value)).toBe(`"'${value}"`);
+    },
+  );
 
   it('leaves a trigger character alone when it is not first', () => {
     expect(csvCell('a=b')).toBe('"a=b"');

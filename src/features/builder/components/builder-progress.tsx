@@ -19,12 +19,18 @@ export function BuilderProgress({ step }: { step: StepNumber }) {
               <span
                 className={cn(
                   'flex size-9 shrink-0 items-center justify-center rounded-full border-2 text-sm font-semibold',
-                  state === 'upcoming' ? 'border-input bg-background text-muted-foreground' : 'border-primary',
+                  state === 'upcoming'
+                    ? 'border-input bg-background text-muted-foreground'
+                    : 'border-primary',
                   state === 'completed' && 'bg-primary text-primary-foreground',
                   state === 'current' && 'bg-background text-primary',
                 )}
               >
-                {state === 'completed' ? <Check aria-hidden="true" className="size-4" /> : <span aria-hidden="true">{number}</span>}
+                {state === 'completed' ? (
+                  <Check aria-hidden="true" className="size-4" />
+                ) : (
+                  <span aria-hidden="true">{number}</span>
+                )}
                 <span className="sr-only">
                   Step {number}: {title} ({state})
                 </span>

@@ -39,7 +39,8 @@ export function BuilderWizard({ onSubmitted }: { onSubmitted: (email: string) =>
         onSuccess: () => {
           clearDraft();
           toast.success('Custom Toolkit Generated!', {
-            description: "We've created a personalized marketing toolkit for your business. Check your email for details.",
+            description:
+              "We've created a personalized marketing toolkit for your business. Check your email for details.",
           });
           onSubmitted(input.email);
         },

@@ -9,7 +9,10 @@ import { CustomBuilderPage } from './custom-builder-page';
 const createLead = vi.hoisted(() => vi.fn<(variables: CreateLeadVariables) => Promise<void>>());
 vi.mock('../api/create-lead', async () => {
   const { useMutation } = await import('@tanstack/react-query');
-  return { useCreateLead: () => useMutation({ mutationFn: (variables: CreateLeadVariables) => createLead(variables) }) };
+  return {
+    useCreateLead: () =>
+      useMutation({ mutationFn: (variables: CreateLeadVariables) => createLead(variables) }),
+  };
 });
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
@@ -144,16 +147,23 @@ describe('Custom Tool Builder', () => {
     expect(screen.getByText('Step 1 of 5')).toBeInTheDocument();
   });
 
-  it.each(['javascript:alert(1)', 'ftp://x'])('refuses the website %s with a message and stays on step 4', async (url) => {
-    const user = userEvent.setup();
-    renderBuilder();
-    await completeStepsOneToThree(user);
-    expect(screen.getByText("Leave blank and we'll include website-building recommendations")).toBeInTheDocument();
-    await user.type(screen.getByLabelText(/website url/i), `${url}{Enter}`);
-    expect(await screen.findByText('Enter a website address such as https://yourbusiness.com')).toBeInTheDocument();
-    expect(screen.getByText('Step 4 of 5')).toBeInTheDocument();
-    expect(screen.getByLabelText(/website url/i)).toHaveValue(url);
-  });
+  it.each(['javascript:alert(1)', 'ftp://x'])(
+    'refuses the website %s with a message and stays on step 4',
+    async (url) => {
+      const user = userEvent.setup();
+      renderBuilder();
+      await completeStepsOneToThree(user);
+      expect(
+        screen.getByText("Leave blank and we'll include website-building recommendations"),
+      ).toBeInTheDocument();
+      await user.type(screen.getByLabelText(/website url/i), `${url}{Enter}`);
+      expect(
+        await screen.findByText('Enter a website address such as https://yourbusiness.com'),
+      ).toBeInTheDocument();
+      expect(screen.getByText('Step 4 of 5')).toBeInTheDocument();
+      expect(screen.getByLabelText(/website url/i)).toHaveValue(url);
+    },
+  );
 
   it('submits bistro.example.com as https://bistro.example.com and shows the confirmation', async () => {
     const user = userEvent.setup();
@@ -180,7 +190,8 @@ describe('Custom Tool Builder', () => {
       },
     });
     expect(toast.success).toHaveBeenCalledWith('Custom Toolkit Generated!', {
-      description: "We've created a personalized marketing toolkit for your business. Check your email for details.",
+      description:
+        "We've created a personalized marketing toolkit for your business. Check your email for details.",
     });
     expect(sessionStorage.length).toBe(0);
   });

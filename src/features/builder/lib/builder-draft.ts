@@ -18,7 +18,10 @@ const draftSchema = z.object({
     .object({
       businessName: text(LEAD_LIMITS.businessName),
       businessType: z.enum(BUSINESS_TYPE_VALUES).optional().catch(undefined),
-      goals: z.array(z.string()).catch([]).transform((ids) => ids.filter((id) => (GOAL_IDS as string[]).includes(id))),
+      goals: z
+        .array(z.string())
+        .catch([])
+        .transform((ids) => ids.filter((id) => (GOAL_IDS as string[]).includes(id))),
       currentChallenges: z
         .array(z.string())
         .catch([])

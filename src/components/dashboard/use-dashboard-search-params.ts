@@ -1,0 +1,55 @@
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import {
+  parseDashboardParams,
+  writeDashboardParams,
+  type DashboardUrlConfig,
+  type DashboardUrlState,
+  type PageSize,
+} from './dashboard-url-state';
+
+/**
+ * Table state kept in the URL. Updates replace the history entry, so typing a search does not flood the
+ * back button. Changing what is shown (search, filter, sort, page size) returns to page 1.
+ * Pass a config defined at module level: it is a dependency of the returned callbacks.
+ */
+export function useDashboardSearchParams<C extends string, F extends string = never>(
+  config: DashboardUrlConfig<C, F>,
+) {
+  const [params, setParams] = useSearchParams();
+  const state = useMemo(() => parseDashboardParams(params, config), [params, config]);
+
+  const update = useCallback(
+    (patch: Partial<DashboardUrlState<C, F>>) =>
+      setParams(
+        (previous) => {
+          const current = parseDashboardParams(previous, config);
+          return writeDashboardParams(previous, { ...current, page: 1, ...patch }, config);
+        },
+        { replace: true },
+      ),
+    [setParams, config],
+  );
+
+  const actions = useMemo(
+    () => ({
+      setSearch: (search: string) => update({ search }),
+      setFilter: (filter: F | 'all') => update({ filter }),
+      setPageSize: (pageSize: PageSize) => update({ pageSize }),
+      setPage: (page: number) => update({ page: Math.max(1, page) }),
+      /** A second click on the sorted column reverses it; a new column starts in its natural direction. */
+      toggleSort: (column: C, firstAscending: boolean) =>
+        update({
+          sort: {
+            column,
+            ascending: column === state.sort.column ? !state.sort.ascending : firstAscending,
+          },
+        }),
+      clearFilters: () => update({ search: '', filter: 'all' }),
+    }),
+    [update, state.sort.column, state.sort.ascending],
+  );
+
+  const isFiltered = state.search.trim() !== '' || state.filter !== 'all';
+  return { ...state, isFiltered, ...actions };
+}

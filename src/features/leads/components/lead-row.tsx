@@ -1,0 +1,56 @@
+import { Trash2 } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { TableCell, TableRow } from '@/components/ui/table';
+import { formatDateTime } from '@/lib/dates';
+import { businessTypeLabel, challengeLabel, goalLabel } from '@/lib/leads/lead-options';
+import type { Lead } from '../api/lead-types';
+import { LabelBadges } from './label-badges';
+import { WebsiteLink } from './website-link';
+
+export function LeadRow({
+  lead,
+  deleting,
+  onDelete,
+}: {
+  lead: Lead;
+  deleting: boolean;
+  onDelete: (lead: Lead) => void;
+}) {
+  return (
+    <TableRow>
+      <TableCell className="font-medium">{lead.business_name}</TableCell>
+      <TableCell className="whitespace-nowrap">{businessTypeLabel(lead.business_type)}</TableCell>
+      <TableCell>
+        <a
+          href={`mailto:${lead.email}`}
+          className="break-all text-primary underline-offset-4 hover:underline"
+        >
+          {lead.email}
+        </a>
+      </TableCell>
+      <TableCell className="max-w-56">
+        <WebsiteLink url={lead.website_url} />
+      </TableCell>
+      <TableCell>
+        <LabelBadges labels={lead.goals.map(goalLabel)} />
+      </TableCell>
+      <TableCell>
+        <LabelBadges labels={lead.current_challenges.map(challengeLabel)} />
+      </TableCell>
+      <TableCell className="whitespace-nowrap">{formatDateTime(lead.created_at)}</TableCell>
+      <TableCell>
+        <Button
+          variant="ghost"
+          size="icon"
+          className="text-destructive hover:bg-destructive/10 hover:text-destructive"
+          aria-label={`Delete lead for ${lead.business_name}`}
+          disabled={deleting}
+          onClick={() => onDelete(lead)}
+        >
+          {deleting ? <Spinner /> : <Trash2 aria-hidden="true" />}
+        </Button>
+      </TableCell>
+    </TableRow>
+  );
+}

@@ -1,0 +1,274 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { toast } from 'sonner';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { downloadCsv } from '@/lib/csv';
+import { renderRoute } from '@/testing/render-route';
+import type { Lead, LeadsFilter, LeadsQuery, LeadsSort, LeadStats } from '../api/lead-types';
+import { buildLead } from '../testing/lead-factory';
+import { LeadsDashboard } from './leads-dashboard';
+
+const api = vi.hoisted(() => ({
+  getLeads: vi.fn<(q: LeadsQuery) => Promise<{ rows: Lead[]; total: number }>>(),
+  getLeadStats: vi.fn<() => Promise<LeadStats>>(),
+  deleteLead: vi.fn<(id: string) => Promise<void>>(),
+  fetchAllLeads: vi.fn<(filter: LeadsFilter & { sort: LeadsSort }) => Promise<Lead[]>>(),
+}));
+vi.mock('../api/get-leads', async () => {
+  const { keepPreviousData, useQuery } = await import('@tanstack/react-query');
+  return {
+    useLeads: (q: LeadsQuery) =>
+      useQuery({ queryKey: ['leads', q], queryFn: () => api.getLeads(q), placeholderData: keepPreviousData }),
+  };
+});
+vi.mock('../api/get-lead-stats', async () => {
+  const { useQuery } = await import('@tanstack/react-query');
+  return { useLeadStats: () => useQuery({ queryKey: ['lead-stats'], queryFn: () => api.getLeadStats() }) };
+});
+vi.mock('../api/delete-lead', async () => {
+  const { useMutation, useQueryClient } = await import('@tanstack/react-query');
+  return {
+    useDeleteLead: (options: { onSuccess?: () => void; onError?: (error: Error) => void } = {}) => {
+      const queryClient = useQueryClient();
+      return useMutation({
+        mutationFn: (id: string) => api.deleteLead(id),
+        onSuccess: async () => {
+          await queryClient.invalidateQueries({ queryKey: ['leads'] });
+          options.onSuccess?.();
+        },
+        onError: (error) => options.onError?.(error),
+      });
+    },
+  };
+});
+vi.mock('../api/export-leads', () => ({ fetchAllLeads: api.fetchAllLeads }));
+vi.mock('@/lib/csv', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  downloadCsv: vi.fn(),
+}));
+vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+
+const STATS: LeadStats = { total: 3, thisWeek: 2, enterpriseType: 0, professionalType: 1 };
+const bistro = buildLead({
+  business_name: 'Bistro Uno',
+  business_type: 'restaurant',
+  email: 'chef@bistro.example',
+  website_url: 'https://bistro.example.com',
+  goals: ['leads', 'bookings', 'reviews', 'social'],
+  current_challenges: ['time'],
+  created_at: '2025-01-05T15:07:00Z',
+});
+const salon = buildLead({ business_name: 'Shear Joy', business_type: 'salon', website_url: null });
+const sneaky = buildLead({ business_name: 'Sneaky LLC', website_url: 'javascript:alert(1)' });
+
+const renderDashboard = (url = '/leads-admin') =>
+  renderRoute(<LeadsDashboard />, { path: '/leads-admin', url });
+const lastQuery = () => api.getLeads.mock.lastCall?.[0];
+
+beforeEach(() => {
+  vi.resetAllMocks();
+  api.getLeadStats.mockResolvedValue(STATS);
+  api.getLeads.mockResolvedValue({ rows: [bistro, salon, sneaky], total: 3 });
+});
+
+describe('Leads Dashboard', () => {
+  it('shows "Loading leads..." and disables Export CSV while loading', () => {
+    api.getLeads.mockReturnValue(new Promise(() => {}));
+    renderDashboard();
+    expect(screen.getByRole('heading', { level: 1, name: 'Leads Dashboard' })).toBeInTheDocument();
+    expect(screen.getByText('Manage your custom builder form submissions')).toBeInTheDocument();
+    expect(screen.getByText('Loading leads...')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /export csv/i })).toBeDisabled();
+  });
+
+  it('shows the empty state and keeps Export CSV disabled when there are no leads', async () => {
+    api.getLeads.mockResolvedValue({ rows: [], total: 0 });
+    renderDashboard();
+    expect(await screen.findByText('No leads found yet.')).toBeInTheDocument();
+    expect(screen.getByText('Form submissions will appear here.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /export csv/i })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Clear filters' })).not.toBeInTheDocument();
+  });
+
+  it('lists leads with labels, badges, safe website links and US dates, and the four stats', async () => {
+    renderDashboard();
+    const table = await screen.findByRole('table');
+    const [header, ...rows] = within(table).getAllByRole('row');
+    expect(
+      within(header!)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Business', 'Type', 'Email', 'Website', 'Goals', 'Challenges', 'Date', 'Actions']);
+    const first = within(rows[0]!);
+    expect(first.getByText('Restaurant')).toBeInTheDocument();
+    expect(first.getByText('Generate more leads')).toBeInTheDocument();
+    expect(first.getByText('Increase bookings/appointments')).toBeInTheDocument();
+    expect(first.queryByText('Get more positive reviews')).not.toBeInTheDocument();
+    expect(first.getByText('+2 more')).toBeInTheDocument();
+    expect(first.getByText(/Jan 5, 2025, \d{1,2}:07 (AM|PM)/)).toBeInTheDocument();
+    const link = first.getByRole('link', { name: /bistro\.example\.com/ });
+    expect(link).toHaveAttribute('href', 'https://bistro.example.com/');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(within(rows[1]!).getByText('Salon & Spa')).toBeInTheDocument();
+    expect(within(rows[1]!).getByText('Not provided')).toBeInTheDocument();
+    expect(within(rows[2]!).getByText('Not provided')).toBeInTheDocument();
+    expect(within(rows[2]!).queryByRole('link', { name: /javascript/ })).not.toBeInTheDocument();
+
+    const stats = screen.getByLabelText('Lead statistics');
+    await waitFor(() => expect(within(stats).getByText('Total Leads').nextSibling).toHaveTextContent('3'));
+    expect(within(stats).getByText('This Week').nextSibling).toHaveTextContent('2');
+    expect(within(stats).getByText('Enterprise Type').nextSibling).toHaveTextContent('0');
+    expect(within(stats).getByText('Professional Type').nextSibling).toHaveTextContent('1');
+  });
+
+  it('shows a distinct no-matches state that Clear filters resets', async () => {
+    api.getLeads.mockImplementation(async (q) =>
+      q.search ? { rows: [], total: 0 } : { rows: [bistro], total: 1 },
+    );
+    const user = userEvent.setup();
+    const { router } = renderDashboard('/leads-admin?q=zzz&type=salon');
+    expect(await screen.findByText('No leads match your search.')).toBeInTheDocument();
+    expect(lastQuery()).toMatchObject({ search: 'zzz', businessType: 'salon' });
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect(await screen.findByText('Bistro Uno')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('');
+    expect(screen.getByLabelText('Search leads')).toHaveValue('');
+  });
+
+  it('searches after a pause, filters by type, sorts and pages through the URL', async () => {
+    api.getLeads.mockResolvedValue({ rows: [bistro], total: 60 });
+    const user = userEvent.setup();
+    const { router } = renderDashboard();
+    expect(await screen.findByText('Showing 1–25 of 60')).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('Search leads'), 'bis');
+    await waitFor(() => expect(router.state.location.search).toBe('?q=bis'));
+    await waitFor(() => expect(lastQuery()).toMatchObject({ search: 'bis', page: 1 }));
+    expect(api.getLeads.mock.calls.some(([q]) => q.search === 'b')).toBe(false);
+
+    await user.selectOptions(screen.getByLabelText('Business type'), 'Restaurant');
+    await waitFor(() => expect(lastQuery()).toMatchObject({ search: 'bis', businessType: 'restaurant' }));
+
+    const business = screen.getByRole('button', { name: 'Business' });
+    expect(business.closest('th')).toHaveAttribute('aria-sort', 'none');
+    expect(screen.getByRole('button', { name: 'Date' }).closest('th')).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
+    await user.click(business);
+    await waitFor(() => expect(business.closest('th')).toHaveAttribute('aria-sort', 'ascending'));
+    expect(lastQuery()?.sort).toEqual({ column: 'business_name', ascending: true });
+    await user.click(business);
+    await waitFor(() => expect(lastQuery()?.sort).toEqual({ column: 'business_name', ascending: false }));
+
+    await user.click(screen.getByRole('button', { name: /next/i }));
+    await waitFor(() => expect(lastQuery()).toMatchObject({ page: 2, pageSize: 25 }));
+    expect(await screen.findByText('Showing 26–50 of 60')).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('Rows per page'), '50');
+    await waitFor(() => expect(lastQuery()).toMatchObject({ page: 1, pageSize: 50 }));
+    expect(new URLSearchParams(router.state.location.search).get('size')).toBe('50');
+    // Each change replaced the history entry instead of adding one.
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it('cancels a delete without deleting', async () => {
+    const user = userEvent.setup();
+    renderDashboard();
+    await user.click(await screen.findByRole('button', { name: 'Delete lead for Shear Joy' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete Lead' });
+    expect(dialog).toHaveTextContent(
+      'Are you sure you want to delete the lead for Shear Joy? This action cannot be undone.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(api.deleteLead).not.toHaveBeenCalled();
+  });
+
+  it('deletes after confirmation, disabling the row meanwhile, then says so', async () => {
+    let finish!: () => void;
+    api.deleteLead.mockReturnValue(new Promise<void>((resolve) => (finish = resolve)));
+    const user = userEvent.setup();
+    renderDashboard();
+    await user.click(await screen.findByRole('button', { name: 'Delete lead for Shear Joy' }));
+    const dialog = await screen.findByRole('alertdialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+
+    expect(api.deleteLead).toHaveBeenCalledWith(salon.id);
+    expect(screen.getByRole('button', { name: 'Delete lead for Shear Joy', hidden: true })).toBeDisabled();
+    expect(within(dialog).getByRole('button', { name: 'Deleting...' })).toBeDisabled();
+
+    api.getLeads.mockResolvedValue({ rows: [bistro, sneaky], total: 2 });
+    finish();
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(toast.success).toHaveBeenCalledWith('Success', { description: 'Lead deleted successfully.' });
+    await waitFor(() => expect(screen.queryByText('Shear Joy')).not.toBeInTheDocument());
+    expect(screen.getByRole('heading', { name: 'Recent Leads' })).toHaveFocus();
+  });
+
+  it('reports a failed delete and keeps the lead', async () => {
+    api.deleteLead.mockRejectedValue(new Error('nope'));
+    const user = userEvent.setup();
+    renderDashboard();
+    await user.click(await screen.findByRole('button', { name: 'Delete lead for Bistro Uno' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith('Error', {
+        description: 'Failed to delete lead. Please try again.',
+      }),
+    );
+    expect(within(screen.getByRole('table', { hidden: true })).getByText('Bistro Uno')).toBeInTheDocument();
+  });
+
+  it('reports a failed load', async () => {
+    api.getLeads.mockRejectedValue(new Error('offline'));
+    renderDashboard();
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith('Error', {
+        id: 'leads-load-error',
+        description: 'Failed to load leads. Please try again.',
+      }),
+    );
+    expect(await screen.findByText('Leads could not be loaded.')).toBeInTheDocument();
+  });
+
+  it('exports every matching lead as CSV', async () => {
+    api.fetchAllLeads.mockResolvedValue([bistro, salon]);
+    const user = userEvent.setup();
+    renderDashboard('/leads-admin?q=b&type=restaurant');
+    await user.click(await screen.findByRole('button', { name: /export csv/i }));
+    await waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith('Export Complete', {
+        description: 'Exported 2 leads to CSV file.',
+      }),
+    );
+    expect(api.fetchAllLeads).toHaveBeenCalledWith({
+      search: 'b',
+      businessType: 'restaurant',
+      sort: { column: 'created_at', ascending: false },
+    });
+    const [filename, rows] = vi.mocked(downloadCsv).mock.calls[0]!;
+    expect(filename).toMatch(/^leads-export-\d{4}-\d{2}-\d{2}\.csv$/);
+    expect(rows).toHaveLength(3);
+    expect(rows[0]).toEqual([
+      'Business Name',
+      'Business Type',
+      'Email',
+      'Website URL',
+      'Goals',
+      'Challenges',
+      'Created Date',
+    ]);
+  });
+
+  it('says "No Data" when there turns out to be nothing to export', async () => {
+    api.fetchAllLeads.mockResolvedValue([]);
+    const user = userEvent.setup();
+    renderDashboard();
+    await user.click(await screen.findByRole('button', { name: /export csv/i }));
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith('No Data', { description: 'No leads to export.' }),
+    );
+    expect(downloadCsv).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,32 @@
+import { fileDateStamp, formatDateTime } from '@/lib/dates';
+import { businessTypeLabel, challengeLabel, goalLabel } from '@/lib/leads/lead-options';
+import type { Lead } from '../api/lead-types';
+
+/** The export's columns (spec section 7, "Leads CSV export"). */
+export const LEADS_CSV_HEADER = [
+  'Business Name',
+  'Business Type',
+  'Email',
+  'Website URL',
+  'Goals',
+  'Challenges',
+  'Created Date',
+] as const;
+
+/** Header plus one row per lead, with labels instead of ids and lists joined by "; ". */
+export function leadsToCsvRows(leads: ReadonlyArray<Lead>, timeZone?: string): string[][] {
+  return [
+    [...LEADS_CSV_HEADER],
+    ...leads.map((lead) => [
+      lead.business_name,
+      businessTypeLabel(lead.business_type),
+      lead.email,
+      lead.website_url || 'Not provided',
+      lead.goals.map(goalLabel).join('; '),
+      lead.current_challenges.map(challengeLabel).join('; '),
+      formatDateTime(lead.created_at, timeZone),
+    ]),
+  ];
+}
+
+export const leadsExportFilename = (date: Date = new Date()) => `leads-export-${fileDateStamp(date)}.csv`;

@@ -1,0 +1,19 @@
+import type { Lead } from '../api/lead-types';
+
+let sequence = 0;
+
+/** A realistic lead for tests; override only what the test is about. */
+export function buildLead(overrides: Partial<Lead> = {}): Lead {
+  sequence += 1;
+  return {
+    id: `00000000-0000-4000-8000-${String(sequence).padStart(12, '0')}`,
+    business_name: `Test Business ${sequence}`,
+    business_type: 'restaurant',
+    goals: ['leads'],
+    current_challenges: ['time'],
+    website_url: null,
+    email: `owner${sequence}@example.com`,
+    created_at: '2025-01-05T15:07:00Z',
+    ...overrides,
+  };
+}
