@@ -8,10 +8,26 @@ export default mergeConfig(
       globals: true,
       environment: 'jsdom',
       setupFiles: ['./src/testing/setup-tests.ts'],
-      include: ['src/**/*.test.{ts,tsx}', 'tests/**/*.test.ts', 'supabase/tests/**/*.test.ts'],
       restoreMocks: true,
       testTimeout: 30_000,
       hookTimeout: 60_000,
+      projects: [
+        {
+          extends: true,
+          test: { name: 'unit', include: ['src/**/*.test.{ts,tsx}', 'tests/**/*.test.ts'] },
+        },
+        {
+          // Database tests run on real Postgres engines in Node. The global set-up starts a throwaway
+          // PostgreSQL 15 cluster only when this project has files to run.
+          extends: true,
+          test: {
+            name: 'database',
+            include: ['supabase/tests/**/*.test.ts'],
+            environment: 'node',
+            globalSetup: ['./supabase/tests/support/global-setup.ts'],
+          },
+        },
+      ],
     },
   }),
 );

@@ -1,0 +1,40 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { BUSINESS_TYPE_VALUES, CHALLENGE_IDS, GOAL_IDS } from '../../src/lib/leads/lead-options';
+import { EMAIL_PATTERN, LEAD_LIMITS } from '../../src/lib/leads/lead-schema';
+import { MIGRATIONS_DIR } from './support/sql-files';
+
+/**
+ * The migration's CHECK constraints repeat the form's limits and option lists. This test reads them
+ * back out of the SQL and compares them with src/lib/leads, so changing one side without the other fails.
+ */
+const sql = readFileSync(join(MIGRATIONS_DIR, '20261122000200_custom_builder_leads.sql'), 'utf8');
+
+function constraint(name: string): string {
+  const match = new RegExp(`constraint ${name}\\s+check \\(([\\s\\S]*?)\\),?\\n\\s*(?:[a-z_]+ |created_at|\\))`).exec(sql);
+  if (!match) throw new Error(`constraint ${name} not found in the migration`);
+  return match[1] as string;
+}
+const quoted = (text: string) => [...text.matchAll(/'([^']*)'/g)].map((m) => m[1]);
+
+describe('SQL constraints agree with the form schema', () => {
+  it('business types', () => {
+    expect(quoted(constraint('custom_builder_leads_business_type_check')).sort()).toEqual([...BUSINESS_TYPE_VALUES].sort());
+  });
+
+  it('goal and challenge ids', () => {
+    expect(quoted(constraint('custom_builder_leads_goals_check')).sort()).toEqual([...GOAL_IDS].sort());
+    expect(quoted(constraint('custom_builder_leads_current_challenges_check')).sort()).toEqual([...CHALLENGE_IDS].sort());
+  });
+
+  it('length limits', () => {
+    expect(constraint('custom_builder_leads_business_name_check')).toContain(`between 1 and ${LEAD_LIMITS.businessName}`);
+    expect(constraint('custom_builder_leads_website_url_check')).toContain(`char_length(website_url) <= ${LEAD_LIMITS.websiteUrl}`);
+    expect(constraint('custom_builder_leads_email_check')).toContain(`char_length(email) <= ${LEAD_LIMITS.email}`);
+  });
+
+  it('email pattern', () => {
+    expect(constraint('custom_builder_leads_email_check')).toContain(`email ~ '${EMAIL_PATTERN.source}'`);
+  });
+});

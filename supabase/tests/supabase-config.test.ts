@@ -1,0 +1,33 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { SUPABASE_DIR } from './support/sql-files';
+
+/** What the API exposes and who may sign up are security settings: pin them. */
+const config = readFileSync(join(SUPABASE_DIR, 'config.toml'), 'utf8');
+
+function section(name: string): string {
+  const start = config.indexOf(`[${name}]\n`);
+  if (start < 0) throw new Error(`[${name}] missing from config.toml`);
+  const rest = config.slice(start + name.length + 3);
+  const next = rest.search(/^\[/m);
+  return next < 0 ? rest : rest.slice(0, next);
+}
+
+describe('supabase/config.toml', () => {
+  it('exposes only the public schema over the API (private stays unreachable)', () => {
+    expect(section('api')).toMatch(/^schemas = \["public"\]$/m);
+  });
+
+  it('closes sign-ups everywhere', () => {
+    expect(section('auth')).toMatch(/^enable_signup = false$/m);
+    expect(section('auth')).toMatch(/^enable_anonymous_sign_ins = false$/m);
+    expect(section('auth.email')).toMatch(/^enable_signup = false$/m);
+    expect(section('auth.sms')).toMatch(/^enable_signup = false$/m);
+  });
+
+  it('targets Postgres 15 and the dev server', () => {
+    expect(section('db')).toMatch(/^major_version = 15$/m);
+    expect(section('auth')).toMatch(/^site_url = "http:\/\/localhost:5173"$/m);
+  });
+});

@@ -1,0 +1,22 @@
+import type { DbEngine, TestActor } from './engines';
+
+/** The people the row-level-security tests act as. */
+export const STAFF_ID = '5a7f0000-0000-4000-8000-000000000001';
+export const MEMBER_ID = '5a7f0000-0000-4000-8000-000000000002';
+
+export const ACTORS = {
+  anon: { role: 'anon' },
+  /** Signed in, but not on the staff list. */
+  member: { role: 'authenticated', sub: MEMBER_ID },
+  staff: { role: 'authenticated', sub: STAFF_ID },
+  service: { role: 'service_role' },
+} as const satisfies Record<string, TestActor>;
+
+export async function seedUsers(db: DbEngine): Promise<void> {
+  await db.admin(`
+    insert into auth.users (id, email) values
+      ('${STAFF_ID}', 'staff@localboost.example'),
+      ('${MEMBER_ID}', 'member@localboost.example');
+    insert into private.staff (user_id) values ('${STAFF_ID}');
+  `);
+}

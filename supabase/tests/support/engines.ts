@@ -1,0 +1,147 @@
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { inject } from 'vitest';
+import { applyMigrations } from '../../../src/lib/local-db/prepare-database';
+import { literal } from './sql-literal';
+import { PG15_BIN, type Pg15Info } from './pg15-cluster';
+import { readBootstrapSql, readMigrations } from './sql-files';
+
+/**
+ * One interface over the two real Postgres engines the database tests run on: PGlite (in-process) and
+ * a throwaway PostgreSQL 15 cluster (through psql). Each test file gets a fresh database with the
+ * bootstrap and every migration applied. Statements run as an API role with JWT claims, inside a
+ * transaction, exactly as PostgREST runs a request.
+ *
+ *   describe.each(engineFactories())('$name', (factory) => {
+ *     let db: DbEngine;
+ *     beforeAll(async () => { db = await factory.create(); });
+ *     afterAll(() => db.close());
+ *   });
+ */
+export type TestActor = { role: 'anon' | 'authenticated' | 'service_role'; sub?: string };
+
+export class SqlError extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+  ) {
+    super(`${code}: ${message}`);
+    this.name = 'SqlError';
+  }
+}
+
+export interface DbEngine {
+  readonly name: string;
+  /** A script run as the superuser (set-up, seeding). */
+  admin(sql: string): Promise<void>;
+  /** The rows of one row-returning statement (select, or insert/delete ... returning), as JSON. */
+  rows<T = Record<string, unknown>>(actor: TestActor, sql: string): Promise<T[]>;
+  /** One statement; resolves to the number of rows it inserted, updated or deleted. */
+  exec(actor: TestActor, sql: string): Promise<number>;
+  close(): Promise<void>;
+}
+
+export type EngineFactory = { name: string; create: () => Promise<DbEngine> };
+
+function claimsOf(actor: TestActor) {
+  return JSON.stringify({ role: actor.role, ...(actor.sub ? { sub: actor.sub, aud: 'authenticated' } : {}) });
+}
+
+/** Wraps a row-returning statement so both engines answer with the same JSON (types included). */
+const asJson = (sql: string) => `with q as (${sql}) select coalesce(json_agg(q), '[]'::json)::text as body from q`;
+
+/** PGlite is always available; PostgreSQL 15 when the global set-up could start it. */
+export function engineFactories(): EngineFactory[] {
+  const factories: EngineFactory[] = [{ name: 'PGlite', create: createPgliteEngine }];
+  const pg15 = inject('pg15');
+  if (pg15) factories.push({ name: 'PostgreSQL 15', create: () => createPg15Engine(pg15) });
+  return factories;
+}
+
+export async function createPgliteEngine(): Promise<DbEngine> {
+  const db = await PGlite.create();
+  await applyMigrations(db, readBootstrapSql(), readMigrations());
+  const asActor = async <T>(actor: TestActor, work: (tx: Parameters<Parameters<PGlite['transaction']>[0]>[0]) => Promise<T>) => {
+    try {
+      return await db.transaction(async (tx) => {
+        await tx.exec(`set local role ${actor.role}`);
+        await tx.query(`select set_config('request.jwt.claims', $1, true)`, [claimsOf(actor)]);
+        return work(tx);
+      });
+    } catch (error) {
+      const e = error as { code?: string; message?: string };
+      throw new SqlError(e.code ?? 'XX000', e.message ?? String(error));
+    }
+  };
+  return {
+    name: 'PGlite',
+    admin: async (sql) => {
+      await db.exec(sql);
+    },
+    rows: (actor, sql) =>
+      asActor(actor, async (tx) => JSON.parse((await tx.query<{ body: string }>(asJson(sql))).rows[0]?.body ?? '[]')),
+    exec: (actor, sql) => asActor(actor, async (tx) => (await tx.query(sql)).affectedRows ?? 0),
+    close: () => db.close(),
+  };
+}
+
+export type Pg15Connection = Pg15Info & { template: string };
+
+const PSQL = existsSync(join(PG15_BIN, 'psql')) ? join(PG15_BIN, 'psql') : 'psql';
+
+/** Runs a script through psql; rejects with the SQLSTATE of the first error. */
+export function runPsql(conn: Pg15Info, database: string, script: string, quiet = true): Promise<string> {
+  const args = ['-X', '-h', conn.socketDir, '-p', String(conn.port), '-U', conn.user, '-d', database];
+  args.push('-v', 'ON_ERROR_STOP=1', '-v', 'VERBOSITY=verbose', '-A', '-t', '-f', '-');
+  if (quiet) args.push('-q');
+  return new Promise((resolve, reject) => {
+    const child = spawn(PSQL, args, { stdio: ['pipe', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (c: Buffer) => (stdout += c.toString()));
+    child.stderr.on('data', (c: Buffer) => (stderr += c.toString()));
+    child.on('error', reject);
+    child.on('close', (code) => {
+      const failure = /ERROR:\s+([0-9A-Z]{5}):\s+(.*)/.exec(stderr);
+      if (code === 0 && !failure) resolve(stdout);
+      else reject(failure ? new SqlError(failure[1] as string, failure[2] as string) : new Error(`psql failed (${code}): ${stderr}`));
+    });
+    child.stdin.end(script);
+  });
+}
+
+export async function createPg15Engine(conn: Pg15Connection): Promise<DbEngine> {
+  const database = `t_${crypto.randomUUID().replace(/-/g, '')}`;
+  await runPsql(conn, 'postgres', `create database ${database} template ${conn.template};`);
+  const inTransaction = (actor: TestActor, sql: string) =>
+    `begin;\nset local role ${actor.role};\nset local "request.jwt.claims" = ${literal(claimsOf(actor))};\n${sql};\ncommit;\n`;
+  return {
+    name: 'PostgreSQL 15',
+    admin: async (sql) => {
+      await runPsql(conn, database, sql);
+    },
+    rows: async (actor, sql) => {
+      const out = await runPsql(conn, database, inTransaction(actor, asJson(sql)));
+      return JSON.parse(out.trim() || '[]');
+    },
+    exec: async (actor, sql) => {
+      const out = await runPsql(conn, database, inTransaction(actor, sql), false);
+      const tag = out
+        .split('\n')
+        .map((line) => /^(?:INSERT \d+|UPDATE|DELETE) (\d+)$/.exec(line.trim()))
+        .find(Boolean);
+      return tag ? Number(tag[1]) : 0;
+    },
+    close: async () => {
+      await runPsql(conn, 'postgres', `drop database if exists ${database} with (force);`);
+    },
+  };
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    pg15: Pg15Connection | null;
+  }
+}
