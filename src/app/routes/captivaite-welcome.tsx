@@ -1,5 +1,5 @@
-import { PlaceholderPage } from '@/components/layout/placeholder-page';
+import { WelcomePage } from '@/features/migration/components/welcome-page';
 
 export default function Route() {
-  return <PlaceholderPage title="Welcome, Captivaite customers" description="A free website with any marketing plan for customers of Captivaite." />;
+  return <WelcomePage />;
 }

@@ -1,5 +1,6 @@
-import { PlaceholderPage } from '@/components/layout/placeholder-page';
+import { MigrationNoticePage } from '@/features/migration/components/migration-notice-page';
+import { MIGRATION_NOTICES } from '@/features/migration/data/migration-notice';
 
 export default function Route() {
-  return <PlaceholderPage title="Keep your site live" description="Captivaite is shutting down. Update your billing to keep your site live." />;
+  return <MigrationNoticePage notice={MIGRATION_NOTICES.transitionCaptivaite} />;
 }

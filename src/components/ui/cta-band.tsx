@@ -20,12 +20,17 @@ export function CtaBand({
 }) {
   const headingId = React.useId();
   return (
-    <section aria-labelledby={headingId} className={cn('bg-primary py-16 text-primary-foreground md:py-20', className)}>
+    <section
+      aria-labelledby={headingId}
+      className={cn('bg-primary py-16 text-primary-foreground md:py-20', className)}
+    >
       <div className="container flex flex-col items-center text-center">
         <h2 id={headingId} className="text-balance text-3xl font-bold tracking-tight md:text-4xl">
           {title}
         </h2>
-        {text ? <p className="mt-3 max-w-2xl text-pretty text-lg text-primary-foreground/90">{text}</p> : null}
+        {text ? (
+          <p className="mt-3 max-w-2xl text-pretty text-lg text-primary-foreground/90">{text}</p>
+        ) : null}
         <ActionRow className="mt-8">{children}</ActionRow>
       </div>
     </section>

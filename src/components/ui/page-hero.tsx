@@ -32,6 +32,8 @@ export function PageHero({
 /** A row of hero or call-to-action buttons: stacked full-width on phones, side by side from `sm`. */
 export function ActionRow({ children, className }: { children: React.ReactNode; className?: string }) {
   return (
-    <div className={cn('flex w-full flex-col justify-center gap-3 sm:w-auto sm:flex-row', className)}>{children}</div>
+    <div className={cn('flex w-full flex-col justify-center gap-3 sm:w-auto sm:flex-row', className)}>
+      {children}
+    </div>
   );
 }

@@ -45,6 +45,8 @@ describe('buildContactMailto', () => {
   });
 
   it('says when no business name was given', () => {
-    expect(parse(buildContactMailto({ ...message, businessName: '' })).body).toContain('Business: Not provided');
+    expect(parse(buildContactMailto({ ...message, businessName: '' })).body).toContain(
+      'Business: Not provided',
+    );
   });
 });

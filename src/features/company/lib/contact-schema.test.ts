@@ -12,7 +12,9 @@ const valid = {
 
 function errorsOf(input: Record<string, unknown>) {
   const result = contactSchema.safeParse(input);
-  return result.success ? {} : Object.fromEntries(result.error.issues.map((issue) => [issue.path[0], issue.message]));
+  return result.success
+    ? {}
+    : Object.fromEntries(result.error.issues.map((issue) => [issue.path[0], issue.message]));
 }
 
 describe('contactSchema', () => {
@@ -21,7 +23,9 @@ describe('contactSchema', () => {
   });
 
   it('requires first name, last name, email, subject and message', () => {
-    expect(errorsOf({ firstName: ' ', lastName: '', email: '', businessName: '', subject: '', message: '' })).toEqual({
+    expect(
+      errorsOf({ firstName: ' ', lastName: '', email: '', businessName: '', subject: '', message: '' }),
+    ).toEqual({
       firstName: 'Enter your first name.',
       lastName: 'Enter your last name.',
       email: 'Enter your email address.',

@@ -1,5 +1,13 @@
 import { Section, SectionHeading } from '@/components/layout/section';
-import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import {
+  Table,
+  TableBody,
+  TableCaption,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '@/components/ui/table';
 import { cn } from '@/lib/utils';
 import { COMPARE_ROWS } from '../data/compare-plans';
 import { formatUsd } from '../data/format-usd';
@@ -9,26 +17,35 @@ export function ComparePlansTable({ billing }: { billing: BillingPeriod }) {
   const rows = [
     {
       feature: billing === 'annual' ? 'Price per month (billed annually)' : 'Price per month',
-      values: Object.fromEntries(PLANS.map((plan) => [plan.id, formatUsd(monthlyRate(plan.monthlyPrice, billing))])),
+      values: Object.fromEntries(
+        PLANS.map((plan) => [plan.id, formatUsd(monthlyRate(plan.monthlyPrice, billing))]),
+      ),
     },
     ...COMPARE_ROWS,
   ];
   return (
     <Section className="bg-muted/50" aria-labelledby="compare-plans-heading">
-      <SectionHeading id="compare-plans-heading" title="Compare Plans" subtitle="See exactly what each plan includes." />
+      <SectionHeading
+        id="compare-plans-heading"
+        title="Compare Plans"
+        subtitle="See exactly what each plan includes."
+      />
       <div className="mx-auto max-w-4xl rounded-lg border bg-card">
-        <Table className="text-sm md:text-base">
+        <Table className="text-[13px] sm:text-sm md:text-base">
           <TableCaption className="sr-only">What each plan includes, by feature</TableCaption>
           <TableHeader>
             <TableRow className="hover:bg-transparent">
-              <TableHead scope="col" className="w-[34%] text-foreground">
+              <TableHead scope="col" className="text-foreground sm:w-[34%]">
                 Feature
               </TableHead>
               {PLANS.map((plan) => (
                 <TableHead
                   key={plan.id}
                   scope="col"
-                  className={cn('px-2 text-center text-foreground', plan.popular && 'bg-accent text-primary')}
+                  className={cn(
+                    'px-1.5 text-center text-foreground sm:px-3',
+                    plan.popular && 'bg-accent text-primary',
+                  )}
                 >
                   {plan.name}
                 </TableHead>
@@ -38,11 +55,17 @@ export function ComparePlansTable({ billing }: { billing: BillingPeriod }) {
           <TableBody>
             {rows.map((row) => (
               <TableRow key={row.feature}>
-                <TableHead scope="row" className="h-auto py-3 font-medium text-foreground">
+                <TableHead
+                  scope="row"
+                  className="h-auto py-3 pl-3 pr-1.5 font-medium text-foreground sm:px-3"
+                >
                   {row.feature}
                 </TableHead>
                 {PLANS.map((plan) => (
-                  <TableCell key={plan.id} className={cn('px-2 text-center', plan.popular && 'bg-accent/60 font-semibold')}>
+                  <TableCell
+                    key={plan.id}
+                    className={cn('px-1.5 text-center sm:px-3', plan.popular && 'bg-accent/60 font-semibold')}
+                  >
                     {row.values[plan.id]}
                   </TableCell>
                 ))}

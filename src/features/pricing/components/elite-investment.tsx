@@ -17,14 +17,16 @@ export function EliteInvestment() {
         title="Investment & Value"
         subtitle="One predictable monthly investment for a team that builds, runs and improves your marketing."
       />
-      <div className="mx-auto grid max-w-5xl gap-8 md:grid-cols-[1fr_1.3fr] md:items-center">
+      <div className="mx-auto grid max-w-5xl grid-cols-1 gap-8 md:grid-cols-[1fr_1.3fr] md:items-center">
         <Card className="border-2 border-premium bg-premium-soft/40 text-center">
           <CardContent className="p-8">
             <p className="text-sm font-semibold uppercase tracking-wide text-premium-foreground">
               {ENTERPRISE_ELITE.name}
             </p>
             <p className="mt-3">
-              <span className="text-5xl font-bold tracking-tight">{formatUsd(ENTERPRISE_ELITE.monthlyPrice)}</span>
+              <span className="text-5xl font-bold tracking-tight">
+                {formatUsd(ENTERPRISE_ELITE.monthlyPrice)}
+              </span>
             </p>
             <p className="mt-1 text-lg text-muted-foreground">per month</p>
             <p className="mt-4 text-sm text-muted-foreground">
@@ -44,7 +46,7 @@ export function EliteInvestment() {
               </li>
             ))}
           </ul>
-          <Button asChild variant="link" className="mt-4 h-auto px-0 text-base">
+          <Button asChild variant="link" className="mt-4 h-auto whitespace-normal px-0 text-left text-base">
             <Link to={paths.enterpriseComparison}>
               Compare Enterprise vs Enterprise Elite <ArrowRight aria-hidden="true" />
             </Link>

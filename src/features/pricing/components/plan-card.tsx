@@ -8,30 +8,40 @@ import { FeatureList } from './feature-list';
 import { PlanPrice } from './plan-price';
 
 export function PlanCard({ plan, billing }: { plan: Plan; billing: BillingPeriod }) {
+  const titleId = `plan-${plan.id}-title`;
   return (
-    <Card className={cn('relative flex h-full flex-col', plan.popular && 'border-2 border-primary shadow-lg md:-my-2')}>
-      {plan.popular ? (
-        <Badge className="absolute -top-3 left-1/2 -translate-x-1/2 whitespace-nowrap px-3 py-1">Most Popular</Badge>
-      ) : null}
-      <CardHeader>
-        <CardTitle>{plan.name}</CardTitle>
-        <CardDescription>{plan.description}</CardDescription>
-        <PlanPrice monthlyPrice={plan.monthlyPrice} billing={billing} className="pt-4" />
-      </CardHeader>
-      <CardContent className="flex-1">
-        <FeatureList features={plan.features} />
-      </CardContent>
-      <CardFooter>
-        <CheckoutLink
-          href={CHECKOUT_LINKS.plans[plan.id][billing]}
-          srContext={`${plan.name} plan, ${billing} billing`}
-          variant={plan.popular ? 'default' : 'outline'}
-          size="lg"
-          className="w-full"
-        >
-          {plan.cta}
-        </CheckoutLink>
-      </CardFooter>
-    </Card>
+    <article aria-labelledby={titleId} className="h-full">
+      <Card
+        className={cn(
+          'relative flex h-full flex-col',
+          plan.popular && 'border-2 border-primary shadow-lg md:-my-2',
+        )}
+      >
+        {plan.popular ? (
+          <Badge className="absolute -top-3 left-1/2 -translate-x-1/2 whitespace-nowrap px-3 py-1">
+            Most Popular
+          </Badge>
+        ) : null}
+        <CardHeader>
+          <CardTitle id={titleId}>{plan.name}</CardTitle>
+          <CardDescription>{plan.description}</CardDescription>
+          <PlanPrice monthlyPrice={plan.monthlyPrice} billing={billing} className="pt-4" />
+        </CardHeader>
+        <CardContent className="flex-1">
+          <FeatureList features={plan.features} />
+        </CardContent>
+        <CardFooter>
+          <CheckoutLink
+            href={CHECKOUT_LINKS.plans[plan.id][billing]}
+            srContext={`${plan.name} plan, ${billing} billing`}
+            variant={plan.popular ? 'default' : 'outline'}
+            size="lg"
+            className="w-full"
+          >
+            {plan.cta}
+          </CheckoutLink>
+        </CardFooter>
+      </Card>
+    </article>
   );
 }

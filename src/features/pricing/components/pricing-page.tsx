@@ -24,7 +24,10 @@ export function PricingPage() {
       />
       <PlansSection billing={billing} onBillingChange={setBilling} />
       <ComparePlansTable billing={billing} />
-      <FaqSection items={PRICING_FAQ} subtitle="Everything you need to know before you start your free trial." />
+      <FaqSection
+        items={PRICING_FAQ}
+        subtitle="Everything you need to know before you start your free trial."
+      />
       <PricingCta />
     </>
   );

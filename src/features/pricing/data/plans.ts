@@ -71,7 +71,8 @@ export const PLANS: readonly Plan[] = [
     id: 'enterprise',
     name: 'Enterprise',
     monthlyPrice: 749,
-    description: 'For multi-location brands that need custom tools, a dedicated manager and round-the-clock support.',
+    description:
+      'For multi-location brands that need custom tools, a dedicated manager and round-the-clock support.',
     features: [
       'Up to 15 ready-made tools',
       'Up to 3 premium tools',
@@ -92,7 +93,8 @@ export const PLANS: readonly Plan[] = [
 export const ENTERPRISE_ELITE: ElitePlan = {
   name: 'Enterprise Elite',
   monthlyPrice: 10_000,
-  description: 'A dedicated growth team: unlimited tools, custom builds every month, and web apps made for you.',
+  description:
+    'A dedicated growth team: unlimited tools, custom builds every month, and web apps made for you.',
   features: [
     'Unlimited ready-made tools',
     'Unlimited premium tools',

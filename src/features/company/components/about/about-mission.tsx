@@ -11,7 +11,9 @@ export function AboutMission() {
         <h2 id="mission-heading" className="text-3xl font-bold tracking-tight md:text-4xl">
           Our Mission
         </h2>
-        <p className="mt-6 text-balance text-xl leading-relaxed text-accent-foreground md:text-2xl">{OUR_MISSION}</p>
+        <p className="mt-6 text-balance text-xl leading-relaxed text-accent-foreground md:text-2xl">
+          {OUR_MISSION}
+        </p>
         <Button asChild size="lg" className="mt-8">
           <Link to={paths.pricing}>Join Our Mission</Link>
         </Button>

@@ -5,7 +5,11 @@ import { OUR_VALUES } from '../../data/about';
 export function AboutValues() {
   return (
     <Section className="bg-muted/50" aria-labelledby="values-heading">
-      <SectionHeading id="values-heading" title="Our Values" subtitle="The principles behind every tool we build." />
+      <SectionHeading
+        id="values-heading"
+        title="Our Values"
+        subtitle="The principles behind every tool we build."
+      />
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {OUR_VALUES.map(({ title, text, icon: Icon }) => (
           <li key={title}>

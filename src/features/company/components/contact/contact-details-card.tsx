@@ -7,7 +7,9 @@ import { BUSINESS_HOURS, REPLY_PROMISE } from '../../data/contact';
 function DetailRow({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
     <div className="flex gap-3">
-      <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-accent text-primary">{icon}</span>
+      <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-accent text-primary">
+        {icon}
+      </span>
       <div className="min-w-0">
         <dt className="text-sm font-semibold">{label}</dt>
         <dd className="break-words text-muted-foreground">{children}</dd>

@@ -7,7 +7,12 @@ import { Input, inputClassName } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { CONTACT_SUBJECTS } from '@/lib/contact/contact-subjects';
 import { buildContactMailto, openMailto } from '../../lib/contact-mailto';
-import { contactSchema, MESSAGE_MAX, type ContactFormInput, type ContactFormValues } from '../../lib/contact-schema';
+import {
+  contactSchema,
+  MESSAGE_MAX,
+  type ContactFormInput,
+  type ContactFormValues,
+} from '../../lib/contact-schema';
 import { FormField } from './form-field';
 import { MailtoStatus } from './mailto-status';
 import { useFollowSubjectParam, useSubjectParam } from './use-subject-param';
@@ -15,7 +20,11 @@ import { useFollowSubjectParam, useSubjectParam } from './use-subject-param';
 export function ContactForm({ headingId }: { headingId: string }) {
   const [mailto, setMailto] = useState<string | null>(null);
   const initialSubject = useSubjectParam();
-  const { register, handleSubmit, setValue, formState } = useForm<ContactFormInput, unknown, ContactFormValues>({
+  const { register, handleSubmit, setValue, formState } = useForm<
+    ContactFormInput,
+    unknown,
+    ContactFormValues
+  >({
     resolver: zodResolver(contactSchema),
     defaultValues: {
       firstName: '',
@@ -48,7 +57,9 @@ export function ContactForm({ headingId }: { headingId: string }) {
         </FormField>
       </div>
       <FormField id="contact-email" label="Email" error={errors.email?.message}>
-        {(a11y) => <Input type="email" autoComplete="email" inputMode="email" {...a11y} {...register('email')} />}
+        {(a11y) => (
+          <Input type="email" autoComplete="email" inputMode="email" {...a11y} {...register('email')} />
+        )}
       </FormField>
       <FormField id="contact-business" label="Business name" optional error={errors.businessName?.message}>
         {(a11y) => <Input autoComplete="organization" {...a11y} {...register('businessName')} />}

@@ -19,12 +19,13 @@ export function LegalPage({ document: doc }: { document: LegalDocument }) {
         title={doc.title}
         subtitle={
           <>
-            Last updated <time dateTime={doc.lastUpdated}>{dateFormat.format(new Date(doc.lastUpdated))}</time>
+            Last updated{' '}
+            <time dateTime={doc.lastUpdated}>{dateFormat.format(new Date(doc.lastUpdated))}</time>
           </>
         }
-        className="py-12 md:py-16"
+        className="pb-4 pt-12 md:pb-6 md:pt-16"
       />
-      <div className="container grid gap-10 py-12 lg:grid-cols-[16rem_minmax(0,1fr)] lg:items-start lg:py-16">
+      <div className="container grid gap-10 pb-16 pt-8 lg:grid-cols-[16rem_minmax(0,1fr)] lg:items-start lg:py-16">
         <LegalToc sections={doc.sections} />
         <div className="max-w-3xl space-y-10">
           <p className="text-lg leading-relaxed">{doc.intro}</p>

@@ -1,0 +1,208 @@
+import type { Page } from '@playwright/test';
+import { CHECKOUT_LINKS } from '../src/config/checkout-links';
+import { expect, PHONE_VIEWPORT, test } from './support/fixtures';
+
+const PLANS = [
+  { id: 'starter', name: 'Starter', monthly: '$99', annual: '$79' },
+  { id: 'professional', name: 'Professional', monthly: '$349', annual: '$279' },
+  { id: 'enterprise', name: 'Enterprise', monthly: '$749', annual: '$599' },
+] as const;
+
+const planCard = (page: Page, name: string) => page.getByRole('article', { name, exact: true });
+
+async function expectPrices(page: Page, billing: 'monthly' | 'annual') {
+  for (const plan of PLANS) {
+    const card = planCard(page, plan.name);
+    await expect(card.getByTestId('plan-price')).toHaveText(plan[billing]);
+    const checkout = card.getByRole('link', { name: new RegExp(`Start Free Trial, ${plan.name} plan, ${billing} billing`) });
+    await expect(checkout).toHaveAttribute('href', CHECKOUT_LINKS.plans[plan.id][billing]);
+    await expect(checkout).toHaveAttribute('target', '_blank');
+    await expect(checkout).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(checkout).toHaveAccessibleName(/\(opens in a new tab\)/);
+  }
+  await expect(planCard(page, 'Enterprise Elite').getByTestId('plan-price')).toHaveText(
+    billing === 'annual' ? '$8,000' : '$10,000',
+  );
+  const compare = page.getByRole('table', { name: /What each plan includes/ });
+  const priceRow = compare.getByRole('row', { name: /Price per month/ });
+  await expect(priceRow).toHaveText(new RegExp(PLANS.map((plan) => `\\${plan[billing]}`).join('.*')));
+}
+
+test('the billing toggle switches every price and checkout link, and keeps the period in the URL', async ({
+  page,
+  checkA11y,
+}) => {
+  await page.goto('/');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Pricing', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Simple, Transparent Pricing' })).toBeVisible();
+  await expect(page.getByText('All plans include a 14-day free trial.')).toBeVisible();
+  await expect(page).toHaveTitle(/Pricing/);
+
+  const toggle = page.getByRole('radiogroup', { name: 'Billing period' });
+  const monthly = toggle.getByRole('radio', { name: 'Monthly' });
+  const annual = toggle.getByRole('radio', { name: /Annual/ });
+  await expect(annual).toContainText('Save 20%');
+  await expect(monthly).toHaveAttribute('aria-checked', 'true');
+  await expectPrices(page, 'monthly');
+  await checkA11y();
+
+  await annual.click();
+  await expect(page).toHaveURL(/\/pricing\?billing=annual$/);
+  await expect(annual).toHaveAttribute('aria-checked', 'true');
+  await expect(page.getByRole('status').filter({ hasText: 'Showing annual prices' })).toBeAttached();
+  await expectPrices(page, 'annual');
+
+  // Clicking the selected option again must not leave the toggle empty.
+  await annual.click();
+  await expect(annual).toHaveAttribute('aria-checked', 'true');
+
+  // Keyboard: arrows move between options, Space selects.
+  await annual.focus();
+  await page.keyboard.press('ArrowLeft');
+  await expect(monthly).toBeFocused();
+  await page.keyboard.press('Space');
+  await expect(page).toHaveURL(/\/pricing$/);
+  await expectPrices(page, 'monthly');
+
+  // Toggling replaces the history entry, so Back leaves the page.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('every plan and billing period has its own checkout link', async ({ page }) => {
+  await page.goto('/pricing');
+  const hrefs = new Set<string>();
+  for (const billing of ['Monthly', 'Annual']) {
+    await page.getByRole('radio', { name: new RegExp(billing) }).click();
+    for (const link of await page.getByRole('link', { name: /Start Free Trial/ }).all()) {
+      hrefs.add((await link.getAttribute('href')) ?? '');
+    }
+  }
+  expect([...hrefs].sort()).toEqual(PLANS.flatMap((plan) => Object.values(CHECKOUT_LINKS.plans[plan.id])).sort());
+});
+
+test('a shared link to annual prices opens with annual prices', async ({ page }) => {
+  await page.goto('/pricing?billing=annual');
+  await expect(page.getByRole('radio', { name: /Annual/ })).toHaveAttribute('aria-checked', 'true');
+  await expectPrices(page, 'annual');
+});
+
+test('the plans: Professional is most popular, Elite links onwards', async ({ page }) => {
+  await page.goto('/pricing');
+  await expect(planCard(page, 'Professional').getByText('Most Popular')).toBeVisible();
+  for (const name of ['Starter', 'Enterprise']) await expect(planCard(page, name).getByText('Most Popular')).toHaveCount(0);
+  await expect(planCard(page, 'Starter')).toContainText('Up to 5 ready-made tools');
+  await expect(planCard(page, 'Enterprise')).toContainText('White-label options');
+
+  const elite = planCard(page, 'Enterprise Elite');
+  await expect(elite.getByRole('link', { name: 'Book Consultation' })).toHaveAttribute(
+    'href',
+    '/contact?subject=consultation',
+  );
+  await elite.getByRole('link', { name: /Learn More/ }).click();
+  await expect(page).toHaveURL(/\/enterprise-elite$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('The Ultimate Marketing Solution');
+});
+
+test('the Compare Plans table lists each feature for each plan', async ({ page }) => {
+  await page.goto('/pricing');
+  const table = page.getByRole('table', { name: /What each plan includes/ });
+  await expect(page.getByRole('heading', { level: 2, name: 'Compare Plans' })).toBeVisible();
+  await expect(table.getByRole('columnheader')).toHaveText(['Feature', 'Starter', 'Professional', 'Enterprise']);
+  const expected: Record<string, string[]> = {
+    'Ready-made tools': ['5', '10', '15'],
+    'Premium tools': ['0', '2', '3'],
+    'Team members': ['1', '5', 'Unlimited'],
+    Integrations: ['5', '25', 'Unlimited'],
+    Support: ['Email', 'Priority', '24/7'],
+    Analytics: ['Monthly', 'Real-time', 'Advanced'],
+  };
+  for (const [feature, values] of Object.entries(expected)) {
+    const row = table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: feature, exact: true }) });
+    await expect(row.getByRole('cell')).toHaveText(values);
+  }
+});
+
+test('the FAQ is an accordion driven by the keyboard', async ({ page, checkA11y }) => {
+  await page.goto('/pricing');
+  const faq = page.getByRole('region', { name: 'Frequently Asked Questions' });
+  const questions = faq.getByRole('button');
+  await expect(questions).toHaveCount(6);
+
+  await questions.first().focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(questions.nth(1)).toBeFocused();
+  await page.keyboard.press('ArrowUp');
+  await expect(questions.nth(0)).toBeFocused();
+  await page.keyboard.press('End');
+  await expect(questions.last()).toBeFocused();
+  await page.keyboard.press('Home');
+  await expect(questions.first()).toBeFocused();
+
+  await page.keyboard.press('Enter');
+  await expect(questions.first()).toHaveAttribute('aria-expanded', 'true');
+  await expect(faq.getByText(/not be charged until the 14 days are up/)).toBeVisible();
+  await checkA11y();
+
+  // One open at a time: opening the second closes the first; Space closes it again.
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Space');
+  await expect(questions.nth(1)).toHaveAttribute('aria-expanded', 'true');
+  await expect(questions.first()).toHaveAttribute('aria-expanded', 'false');
+  await page.keyboard.press('Space');
+  await expect(questions.nth(1)).toHaveAttribute('aria-expanded', 'false');
+});
+
+test.describe('the closing call to action', () => {
+  async function recordScrollCalls(page: Page) {
+    await page.evaluate(() => {
+      const calls: unknown[] = [];
+      (window as unknown as { scrollCalls: unknown[] }).scrollCalls = calls;
+      const original = Element.prototype.scrollIntoView;
+      Element.prototype.scrollIntoView = function (this: Element, options?: boolean | ScrollIntoViewOptions) {
+        calls.push({ id: this.id, options });
+        return original.call(this, options);
+      };
+    });
+  }
+  const scrollCalls = (page: Page) => page.evaluate(() => (window as unknown as { scrollCalls: unknown[] }).scrollCalls);
+
+  test('Start Free Trial scrolls smoothly back to the plans and focuses their heading', async ({ page }) => {
+    await page.goto('/pricing');
+    await recordScrollCalls(page);
+    const cta = page.getByRole('region', { name: 'Ready to Get Started?' });
+    await cta.scrollIntoViewIfNeeded();
+    await expect(page.getByRole('heading', { name: 'Choose Your Plan' })).not.toBeInViewport();
+    await cta.getByRole('button', { name: 'Start Free Trial' }).click();
+
+    expect(await scrollCalls(page)).toEqual([{ id: 'plans-heading', options: { behavior: 'smooth', block: 'start' } }]);
+    const heading = page.getByRole('heading', { name: 'Choose Your Plan' });
+    await expect(heading).toBeFocused();
+    await expect(heading).toBeInViewport();
+    await expect(planCard(page, 'Starter').getByRole('link', { name: /Start Free Trial/ })).toBeInViewport();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('radio', { name: 'Monthly' })).toBeFocused();
+  });
+
+  test('with reduced motion the jump is instant', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.setViewportSize(PHONE_VIEWPORT);
+    await page.goto('/pricing');
+    await recordScrollCalls(page);
+    await page.getByRole('region', { name: 'Ready to Get Started?' }).getByRole('button', { name: 'Start Free Trial' }).click();
+    expect(await scrollCalls(page)).toEqual([{ id: 'plans-heading', options: { behavior: 'auto', block: 'start' } }]);
+    await expect(page.getByRole('heading', { name: 'Choose Your Plan' })).toBeInViewport();
+  });
+});
+
+test('on a phone the pricing page fits the screen', async ({ page, checkA11y }) => {
+  await page.setViewportSize(PHONE_VIEWPORT);
+  await page.goto('/pricing');
+  await expect(planCard(page, 'Starter')).toBeVisible();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBe(0);
+  const table = page.getByRole('table', { name: /What each plan includes/ });
+  const fits = await table.evaluate((element) => element.parentElement!.scrollWidth <= element.parentElement!.clientWidth);
+  expect(fits).toBe(true);
+  await checkA11y();
+});
