@@ -1,8 +1,8 @@
 import { type VariantProps } from 'class-variance-authority';
-import { ExternalLink } from 'lucide-react';
+import { ExternalLink as ExternalLinkIcon } from 'lucide-react';
 import * as React from 'react';
-import { EXTERNAL_LINK_PROPS } from '@/config/checkout-links';
 import { Button, type buttonVariants } from './button';
+import { ExternalLink } from './external-link';
 
 type CheckoutLinkProps = VariantProps<typeof buttonVariants> & {
   href: string;
@@ -12,20 +12,15 @@ type CheckoutLinkProps = VariantProps<typeof buttonVariants> & {
   className?: string;
 };
 
-/**
- * A button-styled link to an external hosted checkout. It opens in a new tab without giving the
- * checkout a handle on this window, and says so to screen-reader users, who otherwise lose their
- * place without warning.
- */
+/** A button-styled link to an external hosted checkout, opening in a new tab (and saying so). */
 export function CheckoutLink({ href, children, srContext, variant, size, className }: CheckoutLinkProps) {
   return (
     <Button asChild variant={variant} size={size} className={className}>
-      <a href={href} {...EXTERNAL_LINK_PROPS}>
+      <ExternalLink href={href}>
         {children}
         {srContext ? <span className="sr-only">, {srContext}</span> : null}
-        <span className="sr-only"> (opens in a new tab)</span>
-        <ExternalLink aria-hidden="true" />
-      </a>
+        <ExternalLinkIcon aria-hidden="true" />
+      </ExternalLink>
     </Button>
   );
 }
