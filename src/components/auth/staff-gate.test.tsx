@@ -1,0 +1,98 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { StaffSession } from '@/lib/auth/use-staff-session';
+import type { StaffStatus } from '@/lib/auth/staff-status';
+import { StaffGate } from './staff-gate';
+
+const session = vi.hoisted(() => ({ current: undefined as unknown as StaffSession }));
+vi.mock('@/lib/auth/use-staff-session', () => ({ useStaffSession: () => session.current }));
+
+function setSession(status: StaffStatus, overrides: Partial<StaffSession> = {}) {
+  session.current = {
+    ...status,
+    signIn: vi.fn().mockResolvedValue(undefined),
+    signOut: vi.fn().mockResolvedValue(undefined),
+    retry: vi.fn(),
+    ...overrides,
+  } as StaffSession;
+}
+
+const renderGate = () =>
+  render(
+    <StaffGate localNote={<p>Export regularly to keep a copy.</p>}>
+      <h1>Leads Dashboard</h1>
+    </StaffGate>,
+  );
+
+describe('StaffGate', () => {
+  beforeEach(() => setSession({ status: 'loading' }));
+
+  it('local mode: shows the local-database banner and the dashboard, no sign-in', () => {
+    setSession({ status: 'local' });
+    renderGate();
+    expect(screen.getByRole('note')).toHaveTextContent('Local database: data stays in this browser');
+    expect(screen.getByText('Export regularly to keep a copy.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Leads Dashboard' })).toBeInTheDocument();
+    expect(screen.queryByLabelText('Password')).not.toBeInTheDocument();
+  });
+
+  it('while checking the session: a loading status and no dashboard', () => {
+    renderGate();
+    expect(screen.getByRole('status')).toHaveTextContent('Checking your sign-in...');
+    expect(screen.queryByText('Leads Dashboard')).not.toBeInTheDocument();
+  });
+
+  it('signed out: a labelled staff sign-in form that signs in with email and password', async () => {
+    const signIn = vi.fn().mockResolvedValue(undefined);
+    setSession({ status: 'signed-out' }, { signIn });
+    renderGate();
+    expect(screen.getByRole('heading', { level: 1, name: 'Staff sign-in' })).toBeInTheDocument();
+    expect(screen.queryByText('Leads Dashboard')).not.toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Email'), 'sam@localboost.example');
+    await userEvent.type(screen.getByLabelText('Password'), 'correct horse');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(signIn).toHaveBeenCalledWith('sam@localboost.example', 'correct horse');
+  });
+
+  it('signed out: shows the error when sign-in fails and lets the user try again', async () => {
+    setSession({ status: 'signed-out' }, { signIn: vi.fn().mockRejectedValue(new Error('Invalid login credentials')) });
+    renderGate();
+    await userEvent.type(screen.getByLabelText('Email'), 'sam@localboost.example');
+    await userEvent.type(screen.getByLabelText('Password'), 'wrong');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid login credentials');
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled();
+  });
+
+  it('signed in but not staff: "Not authorised" with a sign-out button, no dashboard', async () => {
+    const signOut = vi.fn().mockResolvedValue(undefined);
+    setSession({ status: 'not-staff', email: 'guest@example.com' }, { signOut });
+    renderGate();
+    expect(screen.getByRole('heading', { level: 1, name: 'Not authorised' })).toBeInTheDocument();
+    expect(screen.getByText(/signed in as guest@example.com/)).toBeInTheDocument();
+    expect(screen.queryByText('Leads Dashboard')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+    expect(signOut).toHaveBeenCalled();
+  });
+
+  it('staff: the dashboard under a bar with the email and Sign out', async () => {
+    const signOut = vi.fn().mockResolvedValue(undefined);
+    setSession({ status: 'staff', email: 'sam@localboost.example' }, { signOut });
+    renderGate();
+    expect(screen.getByText('sam@localboost.example')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Leads Dashboard' })).toBeInTheDocument();
+    expect(screen.queryByRole('note')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+    expect(signOut).toHaveBeenCalled();
+  });
+
+  it('when the check fails: says so and offers a retry', async () => {
+    const retry = vi.fn();
+    setSession({ status: 'error', message: 'network down' }, { retry });
+    renderGate();
+    expect(screen.getByRole('heading', { level: 1, name: 'Could not check your access' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(retry).toHaveBeenCalled();
+  });
+});

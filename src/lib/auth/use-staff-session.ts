@@ -1,0 +1,75 @@
+import { useCallback, useEffect, useState } from 'react';
+import { env } from '@/config/env';
+import { getSupabase } from '@/lib/supabase';
+import { notifySignOut } from './sign-out-listeners';
+import { loadStaffStatus, signInStaff, type StaffStatus } from './staff-status';
+
+export type StaffSession = StaffStatus & {
+  signIn: (email: string, password: string) => Promise<void>;
+  signOut: () => Promise<void>;
+  retry: () => void;
+};
+
+/**
+ * The staff session for the dashboards. In local mode there is no sign-in: the browser's owner is
+ * staff of their own embedded database. With Supabase it follows Supabase Auth's session, including
+ * sign-ins and sign-outs in other tabs.
+ */
+export function useStaffSession(): StaffSession {
+  const [state, setState] = useState<StaffStatus>(env.isLocalMode ? { status: 'local' } : { status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+
+  const refresh = useCallback(async () => {
+    try {
+      setState(await loadStaffStatus(await getSupabase()));
+    } catch (error) {
+      setState({ status: 'error', message: error instanceof Error ? error.message : String(error) });
+    }
+  }, []);
+
+  useEffect(() => {
+    if (env.isLocalMode) return;
+    let active = true;
+    let unsubscribe: (() => void) | undefined;
+    void getSupabase()
+      .then((supabase) => {
+        if (!active) return;
+        const { data } = supabase.auth.onAuthStateChange((event) => {
+          if (event === 'SIGNED_OUT') notifySignOut();
+          // Outside the callback: supabase-js deadlocks if the callback itself awaits auth calls.
+          if (event !== 'TOKEN_REFRESHED') setTimeout(() => active && void refresh(), 0);
+        });
+        unsubscribe = () => data.subscription.unsubscribe();
+        return refresh();
+      })
+      .catch((error: unknown) => {
+        if (active) setState({ status: 'error', message: error instanceof Error ? error.message : String(error) });
+      });
+    return () => {
+      active = false;
+      unsubscribe?.();
+    };
+  }, [refresh, attempt]);
+
+  const signIn = useCallback(
+    async (email: string, password: string) => {
+      await signInStaff(await getSupabase(), email, password);
+      await refresh();
+    },
+    [refresh],
+  );
+
+  const signOut = useCallback(async () => {
+    notifySignOut();
+    const supabase = await getSupabase();
+    await supabase.auth.signOut();
+    setState({ status: 'signed-out' });
+  }, []);
+
+  const retry = useCallback(() => {
+    setState({ status: 'loading' });
+    setAttempt((n) => n + 1);
+  }, []);
+
+  return { ...state, signIn, signOut, retry };
+}
