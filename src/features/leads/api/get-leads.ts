@@ -13,9 +13,7 @@ export async function getLeads(q: LeadsQuery): Promise<{ rows: Lead[]; total: nu
   const { data, count, error } = await selectLeads(supabase, q, { count: 'exact' }).range(from, from + q.pageSize - 1);
   if (error?.code === 'PGRST103') {
     // Asked for a page past the end (say, after deletions): report the total so the UI can step back.
-    const { count: total, error: countError } = await supabase
-      .from('custom_builder_leads')
-      .select('id', { count: 'exact', head: true });
+    const { count: total, error: countError } = await selectLeads(supabase, q, { count: 'exact', head: true });
     if (countError) throw new DataError('Failed to load leads', countError);
     return { rows: [], total: total ?? 0 };
   }

@@ -8,7 +8,7 @@ import type { LeadsFilter, LeadsSort } from './lead-types';
 export function selectLeads(
   supabase: AppSupabaseClient,
   filter: LeadsFilter & { sort: LeadsSort },
-  options: { count?: 'exact' } = {},
+  options: { count?: 'exact'; head?: boolean } = {},
 ) {
   let query = supabase.from('custom_builder_leads').select('*', options);
   if (filter.businessType !== 'all') query = query.eq('business_type', filter.businessType);

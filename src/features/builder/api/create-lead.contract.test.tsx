@@ -1,0 +1,107 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import type { ReactNode } from 'react';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { DataError } from '@/lib/data-error';
+import type { LeadInput } from '@/lib/leads/lead-schema';
+import { createSupabaseClient, setSupabaseClient } from '@/lib/supabase';
+import { createLead, useCreateLead } from './create-lead';
+
+const API = 'http://supabase.test/rest/v1';
+const server = setupServer();
+const seen: Request[] = [];
+
+beforeAll(async () => {
+  server.listen({ onUnhandledRequest: 'error' });
+  server.events.on('request:start', ({ request }) => seen.push(request.clone()));
+  setSupabaseClient(await createSupabaseClient('http://supabase.test', 'anon-key', { persistSession: false }));
+});
+afterEach(() => {
+  server.resetHandlers();
+  seen.length = 0;
+});
+afterAll(() => {
+  server.close();
+  setSupabaseClient(undefined);
+});
+
+const input: LeadInput = {
+  businessName: 'Bella Vista Bistro',
+  businessType: 'restaurant',
+  goals: ['leads', 'reviews'],
+  currentChallenges: ['time'],
+  websiteUrl: 'https://bistro.example.com',
+  email: 'maria@bistro.example.com',
+};
+const created = () => new HttpResponse(null, { status: 201 });
+const failure = (status: number, code: string) =>
+  HttpResponse.json({ code, message: `failed with ${code}`, details: null, hint: null }, { status });
+
+describe('createLead', () => {
+  it('inserts one row with a client id, without asking for it back', async () => {
+    server.use(http.post(`${API}/custom_builder_leads`, created));
+    await createLead(input, '11111111-1111-4111-8111-111111111111');
+    const request = seen[0]!;
+    const url = new URL(request.url);
+    expect(url.searchParams.has('select')).toBe(false);
+    expect(request.headers.get('Prefer') ?? '').not.toContain('return=representation');
+    expect(request.headers.get('apikey')).toBe('anon-key');
+    expect(await request.json()).toEqual({
+      id: '11111111-1111-4111-8111-111111111111',
+      business_name: 'Bella Vista Bistro',
+      business_type: 'restaurant',
+      goals: ['leads', 'reviews'],
+      current_challenges: ['time'],
+      website_url: 'https://bistro.example.com',
+      email: 'maria@bistro.example.com',
+    });
+  });
+
+  it('generates a UUID when no id is given', async () => {
+    server.use(http.post(`${API}/custom_builder_leads`, created));
+    await createLead({ ...input, websiteUrl: null });
+    const body = (await seen[0]!.json()) as { id: string; website_url: null };
+    expect(body.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(body.website_url).toBeNull();
+  });
+
+  it('treats a duplicate id (409, 23505: the first attempt landed) as success', async () => {
+    server.use(http.post(`${API}/custom_builder_leads`, () => failure(409, '23505')));
+    await expect(createLead(input, '11111111-1111-4111-8111-111111111111')).resolves.toBeUndefined();
+  });
+
+  it.each([
+    [500, 'XX000'],
+    [400, '23514'],
+    [401, '42501'],
+    [503, 'PGRST000'],
+  ])('throws a DataError on %i %s', async (status, code) => {
+    server.use(http.post(`${API}/custom_builder_leads`, () => failure(status, code)));
+    await expect(createLead(input)).rejects.toSatisfy((e) => e instanceof DataError && e.code === code);
+  });
+});
+
+describe('useCreateLead', () => {
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { mutations: { retry: false } } })}>{children}</QueryClientProvider>
+  );
+
+  it('resubmits with the same id the caller keeps, and calls onSuccess', async () => {
+    server.use(http.post(`${API}/custom_builder_leads`, created));
+    const onSuccess = vi.fn();
+    const { result } = renderHook(() => useCreateLead({ onSuccess }), { wrapper });
+    act(() => result.current.mutate({ input, id: '22222222-2222-4222-8222-222222222222' }));
+    await waitFor(() => expect(onSuccess).toHaveBeenCalled());
+    expect(((await seen[0]!.json()) as { id: string }).id).toBe('22222222-2222-4222-8222-222222222222');
+  });
+
+  it('calls onError when the insert fails', async () => {
+    server.use(http.post(`${API}/custom_builder_leads`, () => failure(500, 'XX000')));
+    const onError = vi.fn();
+    const { result } = renderHook(() => useCreateLead({ onError }), { wrapper });
+    act(() => result.current.mutate({ input, id: '33333333-3333-4333-8333-333333333333' }));
+    await waitFor(() => expect(onError).toHaveBeenCalledWith(expect.any(DataError)));
+  });
+});

@@ -1,0 +1,182 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import type { ReactNode } from 'react';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { DataError, NotFoundError } from '@/lib/data-error';
+import { createSupabaseClient, setSupabaseClient } from '@/lib/supabase';
+import { deleteLead, useDeleteLead } from './delete-lead';
+import { EXPORT_PAGE_SIZE, fetchAllLeads } from './export-leads';
+import { getLeadStats } from './get-lead-stats';
+import { getLeads } from './get-leads';
+import type { Lead, LeadsQuery } from './lead-types';
+
+/** The Supabase adapter speaks PostgREST: these pin the requests the spec's operations become. */
+const API = 'http://supabase.test/rest/v1';
+const server = setupServer();
+const seen: Request[] = [];
+
+beforeAll(async () => {
+  server.listen({ onUnhandledRequest: 'error' });
+  server.events.on('request:start', ({ request }) => seen.push(request.clone()));
+  setSupabaseClient(await createSupabaseClient('http://supabase.test', 'anon-key', { persistSession: false }));
+});
+afterEach(() => {
+  server.resetHandlers();
+  seen.length = 0;
+});
+afterAll(() => {
+  server.close();
+  setSupabaseClient(undefined);
+});
+
+const lead = (n: number): Lead => ({
+  id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+  business_name: `Business ${n}`,
+  business_type: 'salon',
+  goals: ['leads'],
+  current_challenges: ['time'],
+  website_url: null,
+  email: `owner${n}@example.com`,
+  created_at: '2026-11-20T10:00:00+00:00',
+});
+
+const query: LeadsQuery = {
+  search: '',
+  businessType: 'all',
+  page: 1,
+  pageSize: 25,
+  sort: { column: 'created_at', ascending: false },
+};
+
+describe('getLeads', () => {
+  it('selects ordered by created_at desc with a range and an exact count', async () => {
+    server.use(
+      http.get(`${API}/custom_builder_leads`, () =>
+        HttpResponse.json([lead(1), lead(2)], { headers: { 'Content-Range': '0-1/2' } }),
+      ),
+    );
+    const result = await getLeads(query);
+    expect(result).toEqual({ rows: [lead(1), lead(2)], total: 2 });
+    const url = new URL(seen[0]!.url);
+    expect(url.searchParams.get('select')).toBe('*');
+    expect(url.searchParams.get('order')).toBe('created_at.desc,id.desc');
+    expect(url.searchParams.get('offset')).toBe('0');
+    expect(url.searchParams.get('limit')).toBe('25');
+    expect(seen[0]!.headers.get('Prefer')).toContain('count=exact');
+  });
+
+  it('pages, sorts by business, filters by type and searches business, email and website', async () => {
+    server.use(http.get(`${API}/custom_builder_leads`, () => HttpResponse.json([], { headers: { 'Content-Range': '*/0' } })));
+    await getLeads({ ...query, page: 3, pageSize: 50, businessType: 'coffee', search: 'a,b (100%)', sort: { column: 'business_name', ascending: true } });
+    const url = new URL(seen[0]!.url);
+    expect(url.searchParams.get('offset')).toBe('100');
+    expect(url.searchParams.get('limit')).toBe('50');
+    expect(url.searchParams.get('order')).toBe('business_name.asc,id.asc');
+    expect(url.searchParams.get('business_type')).toBe('eq.coffee');
+    expect(url.searchParams.get('or')).toBe(
+      '(business_name.ilike."*a,b (100\\\\%)*",email.ilike."*a,b (100\\\\%)*",website_url.ilike."*a,b (100\\\\%)*")',
+    );
+  });
+
+  it('throws a DataError on a server error', async () => {
+    server.use(
+      http.get(`${API}/custom_builder_leads`, () =>
+        HttpResponse.json({ code: 'XX000', message: 'boom', details: null, hint: null }, { status: 500 }),
+      ),
+    );
+    await expect(getLeads(query)).rejects.toBeInstanceOf(DataError);
+  });
+
+  it('past the last page (416): no rows and the real total', async () => {
+    server.use(
+      http.get(`${API}/custom_builder_leads`, ({ request }) =>
+        HttpResponse.json({ code: 'PGRST103', message: 'Requested range not satisfiable', details: null, hint: null }, { status: 416 }),
+      ),
+      http.head(`${API}/custom_builder_leads`, () => new HttpResponse(null, { status: 200, headers: { 'Content-Range': '*/7' } })),
+    );
+    expect(await getLeads({ ...query, page: 9, businessType: 'salon' })).toEqual({ rows: [], total: 7 });
+    const head = seen.find((r) => r.method === 'HEAD');
+    expect(new URL(head!.url).searchParams.get('business_type')).toBe('eq.salon');
+  });
+});
+
+describe('deleteLead', () => {
+  it('deletes by id, counting without reading the row', async () => {
+    server.use(http.delete(`${API}/custom_builder_leads`, () => new HttpResponse(null, { status: 204, headers: { 'Content-Range': '*/1' } })));
+    await deleteLead('abc-123');
+    const url = new URL(seen[0]!.url);
+    expect(seen[0]!.method).toBe('DELETE');
+    expect(url.searchParams.get('id')).toBe('eq.abc-123');
+    expect(url.searchParams.has('select')).toBe(false);
+    expect(seen[0]!.headers.get('Prefer')).toBe('count=exact');
+  });
+
+  it('reports zero deleted rows (missing or not permitted) as NotFoundError', async () => {
+    server.use(http.delete(`${API}/custom_builder_leads`, () => new HttpResponse(null, { status: 204, headers: { 'Content-Range': '*/0' } })));
+    await expect(deleteLead('abc-123')).rejects.toBeInstanceOf(NotFoundError);
+  });
+
+  it('throws on a server error', async () => {
+    server.use(
+      http.delete(`${API}/custom_builder_leads`, () =>
+        HttpResponse.json({ code: '42501', message: 'permission denied', details: null, hint: null }, { status: 403 }),
+      ),
+    );
+    await expect(deleteLead('abc-123')).rejects.toMatchObject({ code: '42501' });
+  });
+
+  it('useDeleteLead refreshes the leads and the stats, then calls onSuccess', async () => {
+    server.use(http.delete(`${API}/custom_builder_leads`, () => new HttpResponse(null, { status: 204, headers: { 'Content-Range': '*/1' } })));
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+    const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
+    const onSuccess = vi.fn();
+    const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+    const { result } = renderHook(() => useDeleteLead({ onSuccess }), { wrapper });
+    act(() => result.current.mutate('abc-123'));
+    await waitFor(() => expect(onSuccess).toHaveBeenCalled());
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['leads'] });
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['lead-stats'] });
+  });
+});
+
+describe('getLeadStats', () => {
+  it('calls the lead_stats function and maps its row', async () => {
+    server.use(
+      http.post(`${API}/rpc/lead_stats`, () =>
+        HttpResponse.json([{ total: 12, this_week: 3, enterprise_type: 0, professional_type: 2 }]),
+      ),
+    );
+    expect(await getLeadStats()).toEqual({ total: 12, thisWeek: 3, enterpriseType: 0, professionalType: 2 });
+    expect(seen[0]!.method).toBe('POST');
+  });
+
+  it('throws when refused', async () => {
+    server.use(
+      http.post(`${API}/rpc/lead_stats`, () =>
+        HttpResponse.json({ code: '42501', message: 'permission denied for function lead_stats', details: null, hint: null }, { status: 401 }),
+      ),
+    );
+    await expect(getLeadStats()).rejects.toBeInstanceOf(DataError);
+  });
+});
+
+describe('fetchAllLeads', () => {
+  it(`walks the matching leads in pages of ${EXPORT_PAGE_SIZE}`, async () => {
+    server.use(
+      http.get(`${API}/custom_builder_leads`, ({ request }) => {
+        const offset = Number(new URL(request.url).searchParams.get('offset'));
+        const size = offset === 0 ? EXPORT_PAGE_SIZE : 3;
+        return HttpResponse.json(Array.from({ length: size }, (_, i) => lead(offset + i)));
+      }),
+    );
+    const rows = await fetchAllLeads({ search: 'bistro', businessType: 'restaurant', sort: { column: 'created_at', ascending: false } });
+    expect(rows).toHaveLength(EXPORT_PAGE_SIZE + 3);
+    expect(seen.map((r) => new URL(r.url).searchParams.get('offset'))).toEqual(['0', String(EXPORT_PAGE_SIZE)]);
+    const url = new URL(seen[1]!.url);
+    expect(url.searchParams.get('limit')).toBe(String(EXPORT_PAGE_SIZE));
+    expect(url.searchParams.get('business_type')).toBe('eq.restaurant');
+    expect(url.searchParams.get('or')).toContain('business_name.ilike."*bistro*"');
+  });
+});
