@@ -91,7 +91,7 @@ describe('getLeads', () => {
 
   it('past the last page (416): no rows and the real total', async () => {
     server.use(
-      http.get(`${API}/custom_builder_leads`, ({ request }) =>
+      http.get(`${API}/custom_builder_leads`, () =>
         HttpResponse.json({ code: 'PGRST103', message: 'Requested range not satisfiable', details: null, hint: null }, { status: 416 }),
       ),
       http.head(`${API}/custom_builder_leads`, () => new HttpResponse(null, { status: 200, headers: { 'Content-Range': '*/7' } })),
