@@ -58,6 +58,18 @@ test('Get Started and See How It Works scroll to their sections and move focus t
   await expect(howHeading).toHaveAttribute('tabindex', '-1');
 });
 
+test('with reduced motion the scroll is instant', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('/ad2conversion-ai');
+  await page.getByRole('main').getByRole('button', { name: 'Get Started' }).click();
+  // No waiting: an instant jump has already happened by the time the click returns.
+  const top = await page
+    .getByRole('heading', { level: 2, name: 'Simple, transparent pricing' })
+    .evaluate((el) => el.getBoundingClientRect().top);
+  expect(top).toBeGreaterThanOrEqual(0);
+  expect(top).toBeLessThan(200);
+});
+
 test('the pricing toggle switches between Monthly and One-Time Campaign, both through the shared checkout', async ({
   page,
   checkA11y,

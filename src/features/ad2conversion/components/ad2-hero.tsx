@@ -39,7 +39,7 @@ export function Ad2Hero() {
         </div>
         <dl className="mx-auto mt-12 grid max-w-2xl grid-cols-3 gap-4">
           {HIGHLIGHTS.map((item) => (
-            <div key={item.label} className="flex flex-col-reverse">
+            <div key={item.label} className="flex flex-col-reverse justify-end">
               <dt className="text-sm text-blue-100">{item.label}</dt>
               <dd className="text-3xl font-extrabold md:text-4xl">{item.value}</dd>
             </div>

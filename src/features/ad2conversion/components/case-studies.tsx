@@ -27,7 +27,7 @@ export function CaseStudies() {
               </div>
               <dl className="mt-auto grid grid-cols-3 gap-3 border-t pt-4">
                 {study.stats.map((stat) => (
-                  <div key={stat.label} className="flex flex-col-reverse">
+                  <div key={stat.label} className="flex flex-col-reverse justify-end">
                     <dt className="text-xs text-muted-foreground">{stat.label}</dt>
                     <dd className="text-2xl font-extrabold text-foreground">{stat.value}</dd>
                   </div>

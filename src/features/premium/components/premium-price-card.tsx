@@ -3,7 +3,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { ExternalLink } from '@/components/ui/external-link';
 import { CHECKOUT_LINKS } from '@/config/checkout-links';
-import { PREMIUM_MONTHLY_PRICE } from '../data/premium-list';
+import { PREMIUM_MONTHLY_PRICE } from '../data/premium-price';
 
 export function PremiumPriceCard({ toolName }: { toolName: string }) {
   return (

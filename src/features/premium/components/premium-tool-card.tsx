@@ -3,7 +3,8 @@ import { Link } from 'react-router-dom';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
-import { PREMIUM_MONTHLY_PRICE, type PremiumListItem } from '../data/premium-list';
+import type { PremiumListItem } from '../data/premium-list';
+import { PREMIUM_MONTHLY_PRICE } from '../data/premium-price';
 
 export function PremiumToolCard({ tool }: { tool: PremiumListItem }) {
   return (

@@ -6,7 +6,8 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { FeatureGrid } from '@/components/ui/feature-card';
 import { contactUrl } from '@/config/paths';
-import { PREMIUM_LIST, PREMIUM_MONTHLY_PRICE, WHY_PREMIUM } from '../data/premium-list';
+import { PREMIUM_LIST, WHY_PREMIUM } from '../data/premium-list';
+import { PREMIUM_MONTHLY_PRICE } from '../data/premium-price';
 import { PremiumToolCard } from './premium-tool-card';
 
 export function PremiumToolsPage() {
@@ -34,9 +35,10 @@ export function PremiumToolsPage() {
         <h2 id="premium-tools-heading" className="sr-only">
           Available premium tools
         </h2>
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {/* Flex rather than grid so an incomplete last row sits centred under the others. */}
+        <ul className="flex flex-wrap justify-center gap-6">
           {PREMIUM_LIST.map((tool) => (
-            <li key={tool.id}>
+            <li key={tool.id} className="w-full sm:w-[calc(50%-0.75rem)] lg:w-[calc((100%-3rem)/3)]">
               <PremiumToolCard tool={tool} />
             </li>
           ))}

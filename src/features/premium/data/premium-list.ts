@@ -23,8 +23,6 @@ export const PREMIUM_LIST: readonly PremiumListItem[] = TOOLS.filter((tool) => t
   niches: tool.niches ?? [],
 }));
 
-export const PREMIUM_MONTHLY_PRICE = 249;
-
 /** The why-choose section: the three points the spec names. */
 export const WHY_PREMIUM: readonly FeatureCardItem[] = [
   {

@@ -9,8 +9,6 @@ import {
 import type { FeatureCardItem } from '@/components/ui/feature-card';
 import type { Testimonial } from '@/components/ui/testimonial-card';
 
-export const VOICE_AGENT_PRICE = 249;
-
 export const BUSINESS_TYPES = [
   { icon: '💇', name: 'Salons and Barbershops' },
   { icon: '🏡', name: 'Real Estate' },

@@ -3,7 +3,7 @@ import { Button } from '@/components/ui/button';
 import { ExternalLink } from '@/components/ui/external-link';
 import { CHECKOUT_LINKS } from '@/config/checkout-links';
 import { contactUrl } from '@/config/paths';
-import { VOICE_AGENT_PRICE } from '../../data/voice-agent-content';
+import { PREMIUM_MONTHLY_PRICE } from '../../data/premium-price';
 
 export function VoiceFinalCta() {
   return (
@@ -21,7 +21,9 @@ export function VoiceFinalCta() {
         </p>
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
           <Button asChild size="lg" variant="inverse">
-            <ExternalLink href={CHECKOUT_LINKS.premium}>Get started for ${VOICE_AGENT_PRICE}/mo</ExternalLink>
+            <ExternalLink href={CHECKOUT_LINKS.premium}>
+              Get started for ${PREMIUM_MONTHLY_PRICE}/mo
+            </ExternalLink>
           </Button>
           <Button
             asChild

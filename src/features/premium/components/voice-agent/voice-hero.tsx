@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { ExternalLink } from '@/components/ui/external-link';
 import { CHECKOUT_LINKS } from '@/config/checkout-links';
 import { contactUrl } from '@/config/paths';
-import { VOICE_AGENT_PRICE } from '../../data/voice-agent-content';
+import { PREMIUM_MONTHLY_PRICE } from '../../data/premium-price';
 import { CallPreview } from './call-preview';
 
 const onDarkOutline = 'border-white/70 bg-transparent text-white hover:bg-white/10 hover:text-white';
@@ -28,7 +28,7 @@ export function VoiceHero() {
           <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
             <Button asChild size="lg" variant="inverse">
               <ExternalLink href={CHECKOUT_LINKS.premium}>
-                Get started for ${VOICE_AGENT_PRICE}/mo
+                Get started for ${PREMIUM_MONTHLY_PRICE}/mo
               </ExternalLink>
             </Button>
             <Button asChild size="lg" variant="outline" className={onDarkOutline}>

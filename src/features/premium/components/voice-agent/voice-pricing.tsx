@@ -5,7 +5,8 @@ import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/componen
 import { CheckList } from '@/components/ui/check-list';
 import { ExternalLink } from '@/components/ui/external-link';
 import { CHECKOUT_LINKS } from '@/config/checkout-links';
-import { VOICE_AGENT_PRICE, VOICE_PRICING_FEATURES } from '../../data/voice-agent-content';
+import { PREMIUM_MONTHLY_PRICE } from '../../data/premium-price';
+import { VOICE_PRICING_FEATURES } from '../../data/voice-agent-content';
 
 export function VoicePricing() {
   return (
@@ -20,7 +21,7 @@ export function VoicePricing() {
         <CardHeader className="items-center pt-8 text-center">
           <CardTitle>AI Voice Agent</CardTitle>
           <p>
-            <span className="text-5xl font-extrabold">${VOICE_AGENT_PRICE}</span>
+            <span className="text-5xl font-extrabold">${PREMIUM_MONTHLY_PRICE}</span>
             <span className="text-lg text-muted-foreground"> per month</span>
           </p>
         </CardHeader>
@@ -29,7 +30,9 @@ export function VoicePricing() {
         </CardContent>
         <CardFooter className="flex-col gap-3">
           <Button asChild size="lg" className="w-full">
-            <ExternalLink href={CHECKOUT_LINKS.premium}>Get started for ${VOICE_AGENT_PRICE}/mo</ExternalLink>
+            <ExternalLink href={CHECKOUT_LINKS.premium}>
+              Get started for ${PREMIUM_MONTHLY_PRICE}/mo
+            </ExternalLink>
           </Button>
           <p className="text-center text-xs text-muted-foreground">
             Usage limits and fair-use policies may apply.
