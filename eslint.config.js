@@ -11,17 +11,22 @@ export default tseslint.config(
     extends: [js.configs.recommended, ...tseslint.configs.recommended],
     files: ['**/*.{ts,tsx}'],
     languageOptions: { ecmaVersion: 2022, globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    // React rules apply to the app, not to Playwright fixtures (whose `use` is not a hook).
+    files: ['src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks, 'react-refresh': reactRefresh, 'jsx-a11y': jsxA11y },
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.strict.rules,
       'react-refresh/only-export-components': 'off',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      // One-way imports: shared code never reaches into features or the app shell.
-      'no-restricted-imports': 'off',
     },
   },
   {
+    // One-way imports: shared code never reaches into features or the app shell.
     files: ['src/components/**', 'src/lib/**', 'src/config/**'],
     rules: {
       'no-restricted-imports': ['error', { patterns: ['@/features/*', '@/app/*'] }],

@@ -29,8 +29,8 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    // Tests run against the production build, as visitors get it.
-    command: `npx vite build --outDir ${outDir} --emptyOutDir && npx vite preview --outDir ${outDir} --port ${port} --strictPort`,
+    // Tests run against the production build (prerendered pages, gzip, SPA fallback), as visitors get it.
+    command: `node scripts/build-site.mjs --outDir ${outDir} && node scripts/serve-static.mjs ${outDir} ${port}`,
     url: `http://localhost:${port}`,
     reuseExistingServer: false,
     timeout: 240_000,

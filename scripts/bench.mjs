@@ -28,7 +28,7 @@ const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 
 execSync('bash scripts/ensure-chromium.sh', { stdio: 'inherit' });
 console.log('Building the production site...');
-execSync(`npx vite build --outDir ${root} --emptyOutDir --logLevel warn`, { stdio: 'inherit' });
+execSync(`node scripts/build-site.mjs --outDir ${root}`, { stdio: 'inherit' });
 const server = await serveStatic(root, port);
 
 async function firstLoadBytes() {

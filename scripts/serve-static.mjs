@@ -17,11 +17,22 @@ const TYPES = {
 };
 const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.svg', '.json', '.txt', '.wasm', '.data']);
 
+const isFile = (path) => existsSync(path) && statSync(path).isFile();
+
+/** An asset, a prerendered page (`/about` -> about/index.html), or the SPA shell for everything else. */
+function resolveFile(root, pathname) {
+  const direct = normalize(join(root, pathname));
+  if (!direct.startsWith(root)) return join(root, 'spa.html');
+  if (isFile(direct)) return direct;
+  const page = join(direct, 'index.html');
+  if (isFile(page)) return page;
+  return join(root, 'spa.html');
+}
+
 export function serveStatic(root, port) {
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
-    let file = normalize(join(root, decodeURIComponent(url.pathname)));
-    if (!file.startsWith(root) || !existsSync(file) || statSync(file).isDirectory()) file = join(root, 'index.html');
+    const file = resolveFile(root, decodeURIComponent(url.pathname));
     const ext = extname(file);
     const headers = { 'content-type': TYPES[ext] ?? 'application/octet-stream' };
     // Hashed assets are immutable; the HTML must always be revalidated.
@@ -33,4 +44,12 @@ export function serveStatic(root, port) {
     (gzip ? stream.pipe(createGzip()) : stream).pipe(res);
   });
   return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
+}
+
+// `node scripts/serve-static.mjs <dir> <port>` serves a built site (used by the browser tests).
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const [dir = 'dist', port = '4173'] = process.argv.slice(2);
+  const { resolve } = await import('node:path');
+  await serveStatic(resolve(dir), Number(port));
+  console.log(`Serving ${dir} on http://localhost:${port}`);
 }

@@ -23,6 +23,20 @@ export const test = base.extend<Fixtures>({
       errors.push(`unexpected external request: ${route.request().url()}`);
       return route.abort();
     });
+    // Prerendered pages are visible before they are interactive: wait for hydration after each load.
+    const waitForHydration = () => page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (...args) => {
+      const response = await goto(...args);
+      await waitForHydration();
+      return response;
+    };
+    page.reload = async (...args) => {
+      const response = await reload(...args);
+      await waitForHydration();
+      return response;
+    };
     await use(page);
     expect(errors, 'console errors, page errors or external requests').toEqual([]);
   },

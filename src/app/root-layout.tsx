@@ -1,9 +1,18 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { Footer } from '@/components/layout/footer';
 import { NavBar } from '@/components/layout/nav-bar';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { ScrollManager } from './scroll-manager';
+
+/**
+ * Marks <html data-hydrated> once the page (inside the same Suspense boundary) is interactive, so browser
+ * tests wait for hydration of a prerendered page before typing into it.
+ */
+function HydrationMarker() {
+  useEffect(() => document.documentElement.setAttribute('data-hydrated', ''), []);
+  return null;
+}
 
 export function RootLayout() {
   const { pathname } = useLocation();
@@ -20,6 +29,7 @@ export function RootLayout() {
         <RouteErrorBoundary resetKey={pathname}>
           <Suspense fallback={<div className="min-h-[70vh]" aria-busy="true" />}>
             <Outlet />
+            <HydrationMarker />
           </Suspense>
         </RouteErrorBoundary>
       </main>

@@ -18,7 +18,11 @@ export function NavBar() {
   const { pathname } = useLocation();
 
   // Back/forward navigation does not click a link, so close the menu on any route change too.
-  useEffect(() => setOpen(false), [pathname]);
+  const [menuPath, setMenuPath] = useState(pathname);
+  if (menuPath !== pathname) {
+    setMenuPath(pathname);
+    setOpen(false);
+  }
 
   useEffect(() => {
     if (!open) return;

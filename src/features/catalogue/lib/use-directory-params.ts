@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useCallback, useState } from 'react';
+import { useLocation, useNavigationType, useSearchParams } from 'react-router-dom';
 import { ALL_FILTER, parseDirectoryFilter, type DirectoryFilter } from '../data/directory-filters';
 
 /**
@@ -11,16 +11,17 @@ export function useDirectoryParams() {
   const [searchParams, setSearchParams] = useSearchParams();
   const filter = parseDirectoryFilter(searchParams.get('category'));
   const urlQuery = searchParams.get('q') ?? '';
+  const location = useLocation();
+  const navigationType = useNavigationType();
   const [query, setQueryState] = useState(urlQuery);
-  const lastWritten = useRef(urlQuery);
+  const [seenKey, setSeenKey] = useState(location.key);
 
-  // Back/forward changes the URL under us: follow it.
-  useEffect(() => {
-    if (urlQuery !== lastWritten.current) {
-      lastWritten.current = urlQuery;
-      setQueryState(urlQuery);
-    }
-  }, [urlQuery]);
+  // Back/forward changes the URL under us: follow it. Our own writes lag behind fast typing, so only a
+  // POP navigation may overwrite what is in the box. (State adjusted during render, not in an effect.)
+  if (location.key !== seenKey) {
+    setSeenKey(location.key);
+    if (navigationType === 'POP') setQueryState(urlQuery);
+  }
 
   const update = useCallback(
     (next: { filter?: DirectoryFilter; query?: string }, replace: boolean) => {
@@ -46,7 +47,6 @@ export function useDirectoryParams() {
   const setQuery = useCallback(
     (value: string) => {
       setQueryState(value);
-      lastWritten.current = value;
       update({ query: value }, true);
     },
     [update],
@@ -56,7 +56,6 @@ export function useDirectoryParams() {
 
   const clear = useCallback(() => {
     setQueryState('');
-    lastWritten.current = '';
     update({ filter: ALL_FILTER, query: '' }, false);
   }, [update]);
 
