@@ -1,3 +1,4 @@
+import { onSignOut } from '@/lib/auth/sign-out-listeners';
 import type { CredentialKeyPair } from './sealed-box';
 
 /**
@@ -33,6 +34,9 @@ export function clearKeyRing() {
   keys.clear();
   changed();
 }
+
+// Signing out forgets every pasted key, whichever screen is open.
+onSignOut(clearKeyRing);
 
 /** For useSyncExternalStore: a number that changes whenever the ring does. */
 export function subscribeKeyRing(listener: () => void) {

@@ -62,7 +62,7 @@ export function OnboardingDashboard() {
 
   const refreshing = list.isRefetching || stats.isRefetching;
   return (
-    <div className="container flex flex-col gap-8 py-10">
+    <div className="flex flex-col gap-8">
       <DashboardHeader
         title="Onboarding Dashboard"
         subtitle="Review and manage client onboarding submissions"
