@@ -42,6 +42,9 @@ async function createLocalClient(): Promise<AppSupabaseClient> {
     import('./local-db/local-fetch'),
     import('./local-db/browser-database'),
   ]);
+  // Start the database now rather than on the first request: its first start (download, initdb,
+  // migrations) takes seconds, which a form can hide while the visitor types.
+  getBrowserDatabase().catch(() => undefined);
   return createSupabaseClient(LOCAL_SUPABASE_URL, LOCAL_ANON_KEY, {
     fetch: createLocalFetch(getBrowserDatabase),
     persistSession: false,
@@ -61,6 +64,14 @@ export function getSupabase(): Promise<AppSupabaseClient> {
     throw error;
   });
   return client;
+}
+
+/**
+ * Call when a screen that will need data mounts (the builder's first step): loads supabase-js and, in
+ * local mode, starts the embedded database in the background. Never throws; the data call will.
+ */
+export function preloadDataLayer(): void {
+  getSupabase().catch(() => undefined);
 }
 
 /** Tests (and tools such as the bench) swap in their own client; pass undefined to go back to the default. */

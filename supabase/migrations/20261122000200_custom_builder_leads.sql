@@ -34,7 +34,8 @@ create table public.custom_builder_leads (
   created_at timestamptz not null default now()
 );
 
-create index custom_builder_leads_created_at_idx on public.custom_builder_leads (created_at desc);
+-- id breaks ties in the dashboard's order (many leads can share a timestamp), so the index carries it too.
+create index custom_builder_leads_created_at_idx on public.custom_builder_leads (created_at desc, id desc);
 
 alter table public.custom_builder_leads enable row level security;
 alter table public.custom_builder_leads force row level security;
@@ -76,12 +77,22 @@ stable
 security invoker
 set search_path = ''
 as $$
+  -- Count per business type first, then match the few type names: the ilike tests run once per type
+  -- instead of once per lead.
+  with per_type as (
+    select
+      business_type,
+      count(*) as leads,
+      count(*) filter (where created_at > now() - interval '7 days') as this_week
+    from public.custom_builder_leads
+    group by business_type
+  )
   select
-    count(*)::integer,
-    count(*) filter (where created_at > now() - interval '7 days')::integer,
-    count(*) filter (where business_type ilike any (array['%enterprise%', '%corporation%']))::integer,
-    count(*) filter (where business_type ilike any (array['%professional%', '%service%']))::integer
-  from public.custom_builder_leads
+    coalesce(sum(leads), 0)::integer,
+    coalesce(sum(this_week), 0)::integer,
+    coalesce(sum(leads) filter (where business_type ilike any (array['%enterprise%', '%corporation%'])), 0)::integer,
+    coalesce(sum(leads) filter (where business_type ilike any (array['%professional%', '%service%'])), 0)::integer
+  from per_type
 $$;
 revoke all on function public.lead_stats() from public, anon, authenticated;
 grant execute on function public.lead_stats() to authenticated;

@@ -1,0 +1,97 @@
+// Seeds 100,000 leads into PGlite (in Node, with the real migrations) and times what the Leads
+// Dashboard does, through the same data functions and PostgREST translator the browser uses:
+// first page, search, stats, and the full paged export. Prints figures; it is not a test.
+//
+//   node scripts/bench-leads.mjs [count]
+//
+// The TypeScript modules are loaded through Vite (as the app builds them), so the migrations come from
+// the same import.meta.glob bundle the browser gets.
+import { performance } from 'node:perf_hooks';
+import { createServer } from 'vite';
+
+const COUNT = Number(process.argv[2] ?? 100_000);
+const RUNS = 5;
+
+const vite = await createServer({
+  logLevel: 'error',
+  appType: 'custom',
+  server: { middlewareMode: true, hmr: false, watch: null },
+  optimizeDeps: { noDiscovery: true, include: [] },
+});
+const load = (path) => vite.ssrLoadModule(path);
+
+try {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { BOOTSTRAP_SQL, MIGRATIONS } = await load('/src/lib/local-db/migration-files.ts');
+  const { applyMigrations, ensureLocalOwner } = await load('/src/lib/local-db/prepare-database.ts');
+  const { createLocalFetch } = await load('/src/lib/local-db/local-fetch.ts');
+  const { createSupabaseClient, setSupabaseClient, LOCAL_SUPABASE_URL } = await load('/src/lib/supabase.ts');
+  const { getLeads } = await load('/src/features/leads/api/get-leads.ts');
+  const { getLeadStats } = await load('/src/features/leads/api/get-lead-stats.ts');
+  const { fetchAllLeads } = await load('/src/features/leads/api/export-leads.ts');
+
+  let t = performance.now();
+  const db = await PGlite.create();
+  await applyMigrations(db, BOOTSTRAP_SQL, MIGRATIONS);
+  await ensureLocalOwner(db);
+  console.log(`PGlite started and migrated in ${ms(performance.now() - t)}`);
+
+  t = performance.now();
+  await db.query(
+    `insert into public.custom_builder_leads
+       (business_name, business_type, goals, current_challenges, website_url, email, created_at)
+     select
+       (array['Bella Vista', 'Summit', 'Daily Grind', 'Coastline', 'ProFlow', 'Glow'])[1 + i % 6] || ' ' ||
+         (array['Bistro', 'Dental', 'Coffee Co.', 'Realty', 'Plumbing', 'Studio', 'Fitness'])[1 + i % 7] || ' #' || i,
+       (array['salon', 'realestate', 'medical', 'coffee', 'fitness', 'restaurant', 'ecommerce', 'homeservice', 'other'])[1 + i % 9],
+       (array[array['leads', 'reviews'], array['bookings', 'social'], array['retention', 'automation']])[1 + i % 3:1 + i % 3][1:2],
+       array['time', 'budget'],
+       case when i % 4 = 0 then null else 'https://business' || i || '.example.com' end,
+       'owner' || i || '@example.com',
+       now() - (i * interval '1 minute')
+     from generate_series(1, $1::integer) as i`,
+    [COUNT],
+  );
+  await db.exec('analyze public.custom_builder_leads');
+  console.log(`Seeded ${COUNT.toLocaleString('en-US')} leads in ${ms(performance.now() - t)}`);
+
+  setSupabaseClient(
+    await createSupabaseClient(LOCAL_SUPABASE_URL, 'local', { fetch: createLocalFetch(async () => db), persistSession: false }),
+  );
+  const query = { search: '', businessType: 'all', page: 1, pageSize: 25, sort: { column: 'created_at', ascending: false } };
+
+  console.log(`\nThrough supabase-js and the local PostgREST translator (median of ${RUNS}):`);
+  await time('First page (25, newest first, exact count)', () => getLeads(query), (r) => `${r.rows.length} rows of ${r.total}`);
+  await time('Last page (25, newest first)', () => getLeads({ ...query, page: Math.ceil(COUNT / 25) }), (r) => `${r.rows.length} rows`);
+  await time('First page sorted by business name', () => getLeads({ ...query, sort: { column: 'business_name', ascending: true } }), (r) => `${r.rows.length} rows`);
+  await time("Search 'bistro' (business, email, website)", () => getLeads({ ...query, search: 'bistro' }), (r) => `${r.total} matches`);
+  await time('Search + business type filter', () => getLeads({ ...query, search: 'bistro', businessType: 'restaurant' }), (r) => `${r.total} matches`);
+  await time('Stats (lead_stats over all leads)', () => getLeadStats(), (s) => JSON.stringify(s));
+  await time('Export all (pages of 1000)', () => fetchAllLeads({ search: '', businessType: 'all', sort: query.sort }), (rows) => `${rows.length} rows`, 1);
+
+  const plan = await db.query(
+    `explain select * from public.custom_builder_leads order by created_at desc, id desc limit 25`,
+  );
+  console.log(`\nFirst-page plan: ${plan.rows.map((r) => r['QUERY PLAN']).join(' / ')}`);
+  setSupabaseClient(undefined);
+  await db.close();
+} finally {
+  await vite.close();
+}
+
+async function time(label, run, describe, runs = RUNS) {
+  const samples = [];
+  let result;
+  for (let i = 0; i < runs; i++) {
+    const start = performance.now();
+    result = await run();
+    samples.push(performance.now() - start);
+  }
+  samples.sort((a, b) => a - b);
+  const median = samples[Math.floor(samples.length / 2)];
+  console.log(`  ${label.padEnd(48)} ${ms(median).padStart(9)}   (${describe(result)})`);
+}
+
+function ms(value) {
+  return `${value.toFixed(value < 10 ? 1 : 0)} ms`;
+}
