@@ -1,4 +1,6 @@
+import { Link } from 'react-router-dom';
 import { Section } from '@/components/layout/section';
+import { Button } from '@/components/ui/button';
 import {
   Table,
   TableBody,
@@ -8,6 +10,7 @@ import {
   TableHeader,
   TableRow,
 } from '@/components/ui/table';
+import { paths } from '@/config/paths';
 import { ENTERPRISE_COMPARISON_ROWS } from '../data/enterprise-comparison';
 import { formatUsd } from '../data/format-usd';
 import { ENTERPRISE_ELITE, findPlan } from '../data/plans';
@@ -59,6 +62,14 @@ export function EnterpriseComparisonTable() {
             ))}
           </TableBody>
         </Table>
+      </div>
+      <div className="mt-6 flex flex-col items-center justify-center gap-3 sm:flex-row">
+        <Button asChild variant="outline">
+          <Link to={paths.pricing}>See all plans and pricing</Link>
+        </Button>
+        <Button asChild variant="premium">
+          <Link to={paths.enterpriseElite}>Explore Enterprise Elite</Link>
+        </Button>
       </div>
     </Section>
   );

@@ -6,14 +6,14 @@ import { BUSINESS_HOURS, REPLY_PROMISE } from '../../data/contact';
 
 function DetailRow({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
-    <div className="flex gap-3">
-      <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-accent text-primary">
-        {icon}
-      </span>
-      <div className="min-w-0">
-        <dt className="text-sm font-semibold">{label}</dt>
-        <dd className="break-words text-muted-foreground">{children}</dd>
-      </div>
+    <div>
+      <dt className="flex items-center gap-2 text-sm font-semibold">
+        <span className="flex size-8 shrink-0 items-center justify-center rounded-md bg-accent text-primary">
+          {icon}
+        </span>
+        {label}
+      </dt>
+      <dd className="mt-1 break-words pl-10 text-muted-foreground">{children}</dd>
     </div>
   );
 }
@@ -28,17 +28,17 @@ export function ContactDetailsCard() {
       </CardHeader>
       <CardContent className="space-y-6">
         <dl className="space-y-5">
-          <DetailRow icon={<Mail aria-hidden="true" className="size-5" />} label="Email support">
+          <DetailRow icon={<Mail aria-hidden="true" className="size-4" />} label="Email support">
             <a href={`mailto:${SITE.supportEmail}`} className={linkClass}>
               {SITE.supportEmail}
             </a>
           </DetailRow>
-          <DetailRow icon={<Phone aria-hidden="true" className="size-5" />} label="Phone">
+          <DetailRow icon={<Phone aria-hidden="true" className="size-4" />} label="Phone">
             <a href={SITE.phoneHref} className={linkClass}>
               {SITE.phone}
             </a>
           </DetailRow>
-          <DetailRow icon={<MapPin aria-hidden="true" className="size-5" />} label="Office">
+          <DetailRow icon={<MapPin aria-hidden="true" className="size-4" />} label="Office">
             {SITE.address}
           </DetailRow>
         </dl>
