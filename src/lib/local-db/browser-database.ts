@@ -3,7 +3,8 @@ import type { SqlDatabase } from './sql-database';
 
 /** Where the embedded database lives: IndexedDB, under this name. */
 export const LOCAL_DATA_DIR = 'idb://localboost';
-const START_TIMEOUT_MS = 30_000;
+// PGlite does not report a failed start (say, IndexedDB refused) back to the page, so we stop waiting.
+const START_TIMEOUT_MS = 45_000;
 
 let database: Promise<SqlDatabase> | undefined;
 
@@ -21,14 +22,17 @@ export function getBrowserDatabase(): Promise<SqlDatabase> {
 
 async function startDatabase(): Promise<SqlDatabase> {
   const worker = new Worker(new URL('./pglite-worker.ts', import.meta.url), { type: 'module', name: 'localboost-db' });
+  let timer: ReturnType<typeof setTimeout> | undefined;
   const failed = new Promise<never>((_, reject) => {
     worker.addEventListener('error', (event) => reject(new Error(`Local database worker failed: ${event.message}`)));
-    setTimeout(() => reject(new Error('Local database did not start in time')), START_TIMEOUT_MS);
+    timer = setTimeout(() => reject(new Error('Local database did not start in time')), START_TIMEOUT_MS);
   });
   try {
     return await Promise.race([PGliteWorker.create(worker, { dataDir: LOCAL_DATA_DIR }), failed]);
   } catch (error) {
     worker.terminate();
     throw error;
+  } finally {
+    clearTimeout(timer);
   }
 }
