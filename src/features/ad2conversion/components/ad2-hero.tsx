@@ -2,6 +2,7 @@ import { Button } from '@/components/ui/button';
 import { SECTION_IDS } from '../data/ad2conversion-content';
 import { RequestDemoDialog } from './request-demo-dialog';
 import { scrollToSection } from './scroll-to-section';
+import { StatList } from './stat-list';
 
 const HIGHLIGHTS = [
   { value: '300%', label: 'return on ad spend' },
@@ -37,14 +38,12 @@ export function Ad2Hero() {
           </Button>
           <RequestDemoDialog variant="ghost" className="text-white hover:bg-white/10 hover:text-white" />
         </div>
-        <dl className="mx-auto mt-12 grid max-w-2xl grid-cols-3 gap-4">
-          {HIGHLIGHTS.map((item) => (
-            <div key={item.label} className="flex flex-col-reverse justify-end">
-              <dt className="text-sm text-blue-100">{item.label}</dt>
-              <dd className="text-3xl font-extrabold md:text-4xl">{item.value}</dd>
-            </div>
-          ))}
-        </dl>
+        <StatList
+          stats={HIGHLIGHTS}
+          className="mx-auto mt-12 max-w-2xl gap-4"
+          valueClassName="text-3xl md:text-4xl"
+          labelClassName="text-sm text-blue-100"
+        />
       </div>
     </section>
   );

@@ -1,6 +1,7 @@
 import { Section, SectionHeading } from '@/components/layout/section';
 import { CASE_STUDIES } from '../data/case-studies';
 import { CaseStudyVideo } from './case-study-video';
+import { StatList } from './stat-list';
 
 export function CaseStudies() {
   return (
@@ -25,14 +26,12 @@ export function CaseStudies() {
                 </h3>
                 <p className="mt-2 text-muted-foreground">{study.summary}</p>
               </div>
-              <dl className="mt-auto grid grid-cols-3 gap-3 border-t pt-4">
-                {study.stats.map((stat) => (
-                  <div key={stat.label} className="flex flex-col-reverse justify-end">
-                    <dt className="text-xs text-muted-foreground">{stat.label}</dt>
-                    <dd className="text-2xl font-extrabold text-foreground">{stat.value}</dd>
-                  </div>
-                ))}
-              </dl>
+              <StatList
+                stats={study.stats}
+                className="mt-auto gap-3 border-t pt-4"
+                valueClassName="text-2xl"
+                labelClassName="text-xs text-muted-foreground"
+              />
             </article>
           </li>
         ))}

@@ -1,11 +1,17 @@
 import { CASE_STUDY_VIDEOS, type VideoSource } from '@/config/media';
 
+/** A headline figure: "32,100" over "ad clicks". */
+export interface Stat {
+  value: string;
+  label: string;
+}
+
 export interface CaseStudy {
   id: string;
   title: string;
   business: string;
   summary: string;
-  stats: readonly { value: string; label: string }[];
+  stats: readonly Stat[];
   video: VideoSource;
   /** The poster gradient, so each video has its own look before it is played. */
   posterColors: readonly [from: string, to: string];

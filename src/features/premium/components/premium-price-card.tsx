@@ -1,9 +1,7 @@
 import { Crown } from 'lucide-react';
-import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
-import { ExternalLink } from '@/components/ui/external-link';
-import { CHECKOUT_LINKS } from '@/config/checkout-links';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { PREMIUM_MONTHLY_PRICE } from '../data/premium-price';
+import { PremiumCheckoutFooter } from './premium-checkout';
 
 export function PremiumPriceCard({ toolName }: { toolName: string }) {
   return (
@@ -22,14 +20,7 @@ export function PremiumPriceCard({ toolName }: { toolName: string }) {
       <CardContent className="text-center text-sm text-muted-foreground">
         <p>We set it up, train it on your business and show your team how to use it. No setup fees.</p>
       </CardContent>
-      <CardFooter className="flex-col gap-3">
-        <Button asChild size="lg" className="w-full">
-          <ExternalLink href={CHECKOUT_LINKS.premium}>Get Started Today</ExternalLink>
-        </Button>
-        <p className="text-center text-xs text-muted-foreground">
-          Usage limits and fair-use policies may apply.
-        </p>
-      </CardFooter>
+      <PremiumCheckoutFooter label="Get Started Today" />
     </Card>
   );
 }

@@ -2,10 +2,9 @@ import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { ExternalLink } from '@/components/ui/external-link';
-import { CHECKOUT_LINKS } from '@/config/checkout-links';
 import { contactUrl, paths } from '@/config/paths';
 import type { PremiumToolPageContent } from '../data/premium-tool-page-types';
+import { PremiumCheckoutButton } from './premium-checkout';
 
 export function PremiumToolHero({ page }: { page: PremiumToolPageContent }) {
   return (
@@ -27,9 +26,7 @@ export function PremiumToolHero({ page }: { page: PremiumToolPageContent }) {
         <h1 className="mt-4 text-4xl font-extrabold tracking-tight md:text-5xl">{page.title}</h1>
         <p className="mt-4 text-lg text-muted-foreground">{page.tagline}</p>
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-          <Button asChild size="lg">
-            <ExternalLink href={CHECKOUT_LINKS.premium}>Get Started Today</ExternalLink>
-          </Button>
+          <PremiumCheckoutButton>Get Started Today</PremiumCheckoutButton>
           <Button asChild size="lg" variant="outline">
             <Link to={contactUrl('demo')}>Book a demo</Link>
           </Button>

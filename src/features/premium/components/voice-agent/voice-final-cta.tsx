@@ -1,9 +1,8 @@
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
-import { ExternalLink } from '@/components/ui/external-link';
-import { CHECKOUT_LINKS } from '@/config/checkout-links';
 import { contactUrl } from '@/config/paths';
 import { PREMIUM_MONTHLY_PRICE } from '../../data/premium-price';
+import { PremiumCheckoutButton } from '../premium-checkout';
 
 export function VoiceFinalCta() {
   return (
@@ -20,11 +19,9 @@ export function VoiceFinalCta() {
           included.
         </p>
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-          <Button asChild size="lg" variant="inverse">
-            <ExternalLink href={CHECKOUT_LINKS.premium}>
-              Get started for ${PREMIUM_MONTHLY_PRICE}/mo
-            </ExternalLink>
-          </Button>
+          <PremiumCheckoutButton variant="inverse">
+            Get started for ${PREMIUM_MONTHLY_PRICE}/mo
+          </PremiumCheckoutButton>
           <Button
             asChild
             size="lg"

@@ -1,10 +1,9 @@
 import { Headphones, PhoneIncoming } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
-import { ExternalLink } from '@/components/ui/external-link';
-import { CHECKOUT_LINKS } from '@/config/checkout-links';
 import { contactUrl } from '@/config/paths';
 import { PREMIUM_MONTHLY_PRICE } from '../../data/premium-price';
+import { PremiumCheckoutButton } from '../premium-checkout';
 import { CallPreview } from './call-preview';
 
 const onDarkOutline = 'border-white/70 bg-transparent text-white hover:bg-white/10 hover:text-white';
@@ -26,11 +25,9 @@ export function VoiceHero() {
             answers questions from your own knowledge base. Live in under 10 minutes.
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-            <Button asChild size="lg" variant="inverse">
-              <ExternalLink href={CHECKOUT_LINKS.premium}>
-                Get started for ${PREMIUM_MONTHLY_PRICE}/mo
-              </ExternalLink>
-            </Button>
+            <PremiumCheckoutButton variant="inverse">
+              Get started for ${PREMIUM_MONTHLY_PRICE}/mo
+            </PremiumCheckoutButton>
             <Button asChild size="lg" variant="outline" className={onDarkOutline}>
               <Link to={contactUrl('demo')}>
                 <Headphones aria-hidden="true" />

@@ -1,12 +1,10 @@
 import { Section, SectionHeading } from '@/components/layout/section';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { CheckList } from '@/components/ui/check-list';
-import { ExternalLink } from '@/components/ui/external-link';
-import { CHECKOUT_LINKS } from '@/config/checkout-links';
 import { PREMIUM_MONTHLY_PRICE } from '../../data/premium-price';
 import { VOICE_PRICING_FEATURES } from '../../data/voice-agent-content';
+import { PremiumCheckoutFooter } from '../premium-checkout';
 
 export function VoicePricing() {
   return (
@@ -28,16 +26,7 @@ export function VoicePricing() {
         <CardContent>
           <CheckList items={VOICE_PRICING_FEATURES} />
         </CardContent>
-        <CardFooter className="flex-col gap-3">
-          <Button asChild size="lg" className="w-full">
-            <ExternalLink href={CHECKOUT_LINKS.premium}>
-              Get started for ${PREMIUM_MONTHLY_PRICE}/mo
-            </ExternalLink>
-          </Button>
-          <p className="text-center text-xs text-muted-foreground">
-            Usage limits and fair-use policies may apply.
-          </p>
-        </CardFooter>
+        <PremiumCheckoutFooter label={`Get started for $${PREMIUM_MONTHLY_PRICE}/mo`} />
       </Card>
     </Section>
   );
