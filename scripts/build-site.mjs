@@ -4,7 +4,6 @@ import { execSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { PRERENDERED_ROUTES } from './prerender-routes.mjs';
 
 const argIndex = process.argv.indexOf('--outDir');
 const outDir = resolve(argIndex > 0 ? process.argv[argIndex + 1] : 'dist');
@@ -19,7 +18,7 @@ const template = readFileSync(join(outDir, 'index.html'), 'utf8');
 // The shell every non-prerendered path gets (hosts rewrite unknown paths to it).
 writeFileSync(join(outDir, 'spa.html'), template);
 
-const { render } = await import(pathToFileURL(join(ssrDir, 'entry-server.js')).href);
+const { render, PRERENDERED_ROUTES } = await import(pathToFileURL(join(ssrDir, 'entry-server.js')).href);
 const HEAD_TAGS = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/?>|<link [^>]*\/?>)+/;
 
 for (const route of PRERENDERED_ROUTES) {
