@@ -1,0 +1,247 @@
+import { readFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
+import { FIRST_DATABASE_START_MS } from './support/builder-journey';
+import { expect, PHONE_VIEWPORT, test } from './support/fixtures';
+
+const CLIENT = {
+  fullName: 'Rosa Keyboard',
+  email: 'rosa@trattoria.example',
+  phone: '+1 (555) 010-7788',
+  domain: 'trattoria.example',
+  loginUrl: 'https://trattoria.example/wp-admin',
+  username: 'localboost-team',
+  // Unicode, spaces and a formula trigger: the export must keep it exact but never let it run.
+  password: '=Pässwörd 🍝 42',
+};
+const OUTAGE_KEY = 'localboost:simulate-db-outage';
+
+// Each test starts its own embedded database in a fresh browser context, which is slow the first time,
+// and slower still while the shared two-core machine is busy.
+const DB_START_MS = 2 * FIRST_DATABASE_START_MS;
+test.describe.configure({ timeout: 240_000 });
+
+/** Tab forward (bounded) until the element is focused: how a keyboard user reaches the form. */
+async function tabTo(page: Page, label: string) {
+  const target = page.getByLabel(label, { exact: true });
+  for (let i = 0; i < 40; i++) {
+    if (await target.evaluate((el) => el === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`Tab never reached ${label}`);
+}
+
+/**
+ * Every byte the embedded database has persisted in IndexedDB (its files, WAL included), searched for
+ * a string: a stand-in for "a dump of the table".
+ */
+async function persistedDataContains(page: Page, text: string): Promise<boolean> {
+  return page.evaluate(async (needle) => {
+    const wanted = new TextEncoder().encode(needle);
+    const chunks: Uint8Array[] = [];
+    const collect = async (value: unknown, depth = 0): Promise<void> => {
+      if (depth > 4 || value === null || typeof value !== 'object') return;
+      if (value instanceof Uint8Array) chunks.push(value);
+      else if (value instanceof ArrayBuffer) chunks.push(new Uint8Array(value));
+      else if (ArrayBuffer.isView(value)) chunks.push(new Uint8Array(value.buffer, value.byteOffset, value.byteLength));
+      else if (value instanceof Blob) chunks.push(new Uint8Array(await value.arrayBuffer()));
+      else for (const inner of Object.values(value)) await collect(inner, depth + 1);
+    };
+    const request = <T,>(r: IDBRequest<T>) =>
+      new Promise<T>((resolve, reject) => {
+        r.onsuccess = () => resolve(r.result);
+        r.onerror = () => reject(r.error);
+      });
+    for (const { name } of await indexedDB.databases()) {
+      if (!name) continue;
+      const db = await request(indexedDB.open(name));
+      for (const store of Array.from(db.objectStoreNames)) {
+        const values = await request(db.transaction(store, 'readonly').objectStore(store).getAll());
+        for (const value of values) await collect(value);
+      }
+      db.close();
+    }
+    const contains = (haystack: Uint8Array) => {
+      outer: for (let i = 0; i + wanted.length <= haystack.length; i++) {
+        for (let j = 0; j < wanted.length; j++) if (haystack[i + j] !== wanted[j]) continue outer;
+        return true;
+      }
+      return false;
+    };
+    return chunks.some(contains);
+  }, text);
+}
+
+test('a visitor submits with the keyboard alone; staff find, reveal, export and delete it', async ({ page, checkA11y }) => {
+  await page.goto('/onboarding');
+  await expect(page.getByRole('heading', { level: 1, name: 'Project Setup Information' })).toBeVisible();
+  await expect(page.getByText(/create a separate login for our team/i)).toBeVisible();
+  const submit = page.getByRole('button', { name: 'Submit Information' });
+  await expect(submit).toBeDisabled();
+  await checkA11y();
+
+  await tabTo(page, 'Full Name *');
+  await page.keyboard.type(CLIENT.fullName);
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(CLIENT.email);
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(CLIENT.phone);
+  await expect(submit).toBeEnabled();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByLabel('Best Time to Contact')).toHaveValue('afternoon');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(CLIENT.domain);
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(CLIENT.loginUrl);
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(CLIENT.username);
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(CLIENT.password);
+  const password = page.getByLabel('Backend Password');
+  await expect(password).toHaveAttribute('type', 'password');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Show password' })).toBeFocused();
+  await page.keyboard.press('Space');
+  await expect(password).toHaveAttribute('type', 'text');
+  await expect(page.getByRole('button', { name: 'Hide password' })).toHaveAttribute('aria-pressed', 'true');
+  await page.keyboard.press('Space');
+  await expect(password).toHaveAttribute('type', 'password');
+  await page.keyboard.press('Tab');
+  await expect(submit).toBeFocused();
+  await page.keyboard.press('Enter');
+
+  await expect(page.getByRole('heading', { name: 'Thank You!' })).toBeVisible({ timeout: DB_START_MS });
+  await expect(page.getByText('Information Submitted Successfully!')).toBeVisible();
+  await expect(page.getByText('Our team will review your details and contact you within 1 business day.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Return to Homepage' })).toHaveAttribute('href', '/');
+  await checkA11y();
+
+  // What the database keeps: the name in readable form (the search works), the password nowhere.
+  await expect.poll(() => persistedDataContains(page, CLIENT.fullName), { timeout: 20_000 }).toBe(true);
+  expect(await persistedDataContains(page, CLIENT.password)).toBe(false);
+  expect(await persistedDataContains(page, 'Pässwörd')).toBe(false);
+
+  await page.goto('/onboarding-admin');
+  await expect(page.getByRole('heading', { level: 1, name: 'Onboarding Dashboard' })).toBeVisible();
+  await expect(page.getByText('Local database: data stays in this browser')).toBeVisible();
+  await expect(page.getByRole('note')).toContainText('the decryption key is kept in this browser');
+  const row = page.getByRole('row', { name: new RegExp(CLIENT.fullName) });
+  await expect(row).toBeVisible({ timeout: DB_START_MS });
+  const stats = page.getByLabel('Onboarding statistics');
+  await expect(stats).toContainText('Total1');
+  await expect(stats).toContainText('This Week1');
+  await expect(stats).toContainText('With Domain1');
+  await expect(stats).toContainText('Backend Access1');
+  await expect(row).toContainText('Afternoon (12 PM - 5 PM)');
+  const login = row.getByRole('link', { name: /trattoria\.example\/wp-admin/ });
+  await expect(login).toHaveAttribute('target', '_blank');
+  await expect(login).toHaveAttribute('rel', 'noopener noreferrer');
+  await expect(row).toContainText('••••••••');
+  await expect(row).not.toContainText(CLIENT.password);
+  await checkA11y();
+
+  // Reveal and hide the password.
+  await row.getByRole('button', { name: 'Show password' }).click();
+  await expect(row).toContainText(CLIENT.password);
+  await expect(row.getByRole('button', { name: 'Hide password' })).toHaveAttribute('aria-pressed', 'true');
+  await checkA11y();
+  await row.getByRole('button', { name: 'Hide password' }).click();
+  await expect(row).not.toContainText(CLIENT.password);
+  await expect(row).toContainText('••••••••');
+
+  // Export and read the file back: the password decrypted, the formula neutralised.
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^onboarding-submissions-\d{4}-\d{2}-\d{2}\.csv$/);
+  await expect(page.getByText('Submissions exported successfully.')).toBeVisible();
+  const bytes = await readFile((await download.path())!);
+  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  const lines = bytes.subarray(3).toString('utf8').split('\r\n');
+  expect(lines[0]).toBe(
+    '"Full Name","Email","Phone","Best Time to Contact","Domain Name","Backend Login URL","Backend Username","Backend Password","Created At"',
+  );
+  expect(lines[1]).toMatch(
+    new RegExp(
+      `^"Rosa Keyboard","rosa@trattoria\\.example","'\\+1 \\(555\\) 010-7788","Afternoon \\(12 PM - 5 PM\\)","trattoria\\.example","https://trattoria\\.example/wp-admin","localboost-team","'=Pässwörd 🍝 42","[A-Z][a-z]{2} \\d{1,2}, \\d{4}, \\d{1,2}:\\d{2} [AP]M"$`,
+    ),
+  );
+  expect(lines).toHaveLength(3);
+
+  // Delete after confirmation.
+  await row.getByRole('button', { name: `Delete submission from ${CLIENT.fullName}` }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Delete Submission' });
+  await expect(dialog).toContainText(`delete the onboarding submission from ${CLIENT.fullName}? This action cannot be undone.`);
+  await checkA11y();
+  await dialog.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('Submission deleted successfully.')).toBeVisible();
+  await expect(page.getByText('No onboarding submissions found yet')).toBeVisible();
+  await expect(stats).toContainText('Total0');
+});
+
+test('on a phone, a failed submit keeps everything typed, and the retry lands once', async ({ page, checkA11y }) => {
+  await page.setViewportSize(PHONE_VIEWPORT);
+  await page.goto('/onboarding');
+  await page.evaluate((key) => localStorage.setItem(key, '1'), OUTAGE_KEY);
+  await page.getByLabel('Full Name *').fill(CLIENT.fullName);
+  await page.getByLabel('Email *').fill(CLIENT.email);
+  await page.getByLabel('Phone *').fill(CLIENT.phone);
+  await page.getByLabel('Best Time to Contact').selectOption('evening');
+  await page.getByLabel('Domain Name').fill(CLIENT.domain);
+  await page.getByLabel('Backend Login URL').fill(CLIENT.loginUrl);
+  await page.getByLabel('Backend Username').fill(CLIENT.username);
+  await page.getByLabel('Backend Password').fill(CLIENT.password);
+  await page.getByRole('button', { name: 'Submit Information' }).click();
+
+  await expect(page.getByText('Failed to submit your information. Please try again.')).toBeVisible({
+    timeout: DB_START_MS,
+  });
+  await expect(page.getByRole('heading', { name: 'Thank You!' })).toHaveCount(0);
+  await expect(page.getByLabel('Full Name *')).toHaveValue(CLIENT.fullName);
+  await expect(page.getByLabel('Email *')).toHaveValue(CLIENT.email);
+  await expect(page.getByLabel('Phone *')).toHaveValue(CLIENT.phone);
+  await expect(page.getByLabel('Best Time to Contact')).toHaveValue('evening');
+  await expect(page.getByLabel('Domain Name')).toHaveValue(CLIENT.domain);
+  await expect(page.getByLabel('Backend Login URL')).toHaveValue(CLIENT.loginUrl);
+  await expect(page.getByLabel('Backend Username')).toHaveValue(CLIENT.username);
+  await expect(page.getByLabel('Backend Password')).toHaveValue(CLIENT.password);
+  await checkA11y();
+
+  await page.evaluate((key) => localStorage.removeItem(key), OUTAGE_KEY);
+  await page.getByRole('button', { name: 'Submit Information' }).click();
+  await expect(page.getByRole('heading', { name: 'Thank You!' })).toBeVisible({ timeout: DB_START_MS });
+
+  await page.goto('/onboarding-admin');
+  await expect(page.getByRole('row', { name: new RegExp(CLIENT.fullName) })).toHaveCount(1, { timeout: DB_START_MS });
+  await expect(page.getByLabel('Onboarding statistics')).toContainText('Total1');
+  await checkA11y();
+});
+
+test('the dashboard reports a database outage, and an export with nothing to export', async ({ page }) => {
+  await page.goto('/onboarding-admin');
+  await expect(page.getByText('No onboarding submissions found yet')).toBeVisible({ timeout: DB_START_MS });
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  await expect(page.getByText('No submissions to export')).toBeVisible();
+
+  await page.evaluate((key) => localStorage.setItem(key, '1'), OUTAGE_KEY);
+  await page.getByRole('button', { name: 'Refresh' }).click();
+  await expect(page.getByText('Failed to fetch onboarding submissions')).toBeVisible();
+});
+
+test('public pages never download libsodium; only the onboarding screens do', async ({ page }) => {
+  const sodium: string[] = [];
+  page.on('request', (request) => {
+    if (/libsodium/.test(request.url())) sodium.push(request.url());
+  });
+  for (const path of ['/', '/tools', '/pricing', '/custom-builder']) await page.goto(path);
+  expect(sodium).toEqual([]);
+  await page.goto('/onboarding');
+  await page.getByLabel('Full Name *').fill(CLIENT.fullName);
+  await page.getByLabel('Email *').fill(CLIENT.email);
+  await page.getByLabel('Phone *').fill(CLIENT.phone);
+  await page.getByLabel('Backend Password').fill(CLIENT.password);
+  await page.getByRole('button', { name: 'Submit Information' }).click();
+  await expect(page.getByRole('heading', { name: 'Thank You!' })).toBeVisible({ timeout: DB_START_MS });
+  expect(sodium).toHaveLength(1);
+});
