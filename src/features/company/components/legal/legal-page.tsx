@@ -37,7 +37,7 @@ export function LegalPage({ document: doc }: { document: LegalDocument }) {
             <p className="mt-1 text-muted-foreground">Our team replies within 24 hours.</p>
             <div className="mt-4 flex flex-col gap-3 sm:flex-row">
               <Button asChild>
-                <Link to={paths.contact}>Contact Us</Link>
+                <Link to={paths.contact}>Contact Our Team</Link>
               </Button>
               <Button asChild variant="outline">
                 <Link to={paths.home}>Return to Home</Link>
