@@ -26,7 +26,7 @@ const port = 4400;
 const base = `http://127.0.0.1:${port}`;
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 
-execSync('bash scripts/ensure-chromium.sh', { stdio: 'inherit' });
+execSync('bash scripts/ensure-test-deps.sh', { stdio: 'inherit' });
 console.log('Building the production site...');
 execSync(`node scripts/build-site.mjs --outDir ${root}`, { stdio: 'inherit' });
 const server = await serveStatic(root, port);
