@@ -1,4 +1,4 @@
-import type { LucideIcon } from 'lucide-react';
+import type { FeatureCardItem } from '@/components/ui/feature-card';
 import { MapPin, Sparkles, Target, Users } from 'lucide-react';
 
 /** Spec section 9 "Marketing claims". */
@@ -15,25 +15,29 @@ export const OUR_STORY: readonly string[] = [
   'Today those tools power the websites of thousands of restaurants, clinics, studios, shops and service businesses across the country. We have added AI agents and custom builds along the way, but the idea is the same: marketing that works for local businesses, without the jargon.',
 ];
 
-export const OUR_VALUES: readonly { title: string; text: string; icon: LucideIcon }[] = [
+export const OUR_VALUES: readonly FeatureCardItem[] = [
   {
     title: 'Local-First Approach',
-    text: 'Every tool is designed around how local customers find, choose and come back to a business in their neighborhood.',
+    description:
+      'Every tool is designed around how local customers find, choose and come back to a business in their neighborhood.',
     icon: MapPin,
   },
   {
     title: 'Simplicity Matters',
-    text: 'If a tool needs a manual, we have not finished building it. Most go live in under five minutes.',
+    description:
+      'If a tool needs a manual, we have not finished building it. Most go live in under five minutes.',
     icon: Sparkles,
   },
   {
     title: 'Community Driven',
-    text: 'Our roadmap comes from owners. The most requested features from our customers are the ones we build next.',
+    description:
+      'Our roadmap comes from owners. The most requested features from our customers are the ones we build next.',
     icon: Users,
   },
   {
     title: 'Results Focused',
-    text: 'We measure success in bookings, leads and revenue for our customers, not in features shipped.',
+    description:
+      'We measure success in bookings, leads and revenue for our customers, not in features shipped.',
     icon: Target,
   },
 ];

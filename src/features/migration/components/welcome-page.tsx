@@ -4,8 +4,8 @@ import { PageMeta } from '@/components/layout/page-meta';
 import { Section, SectionHeading } from '@/components/layout/section';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { CtaBand } from '@/components/ui/cta-band';
+import { FeatureGrid } from '@/components/ui/feature-card';
 import { PageHero } from '@/components/ui/page-hero';
 import { paths } from '@/config/paths';
 import { WELCOME_BENEFITS, WELCOME_CONTENT as content, WELCOME_STEPS } from '../data/welcome';
@@ -34,21 +34,7 @@ export function WelcomePage() {
       </PageHero>
       <Section aria-labelledby="benefits-heading">
         <SectionHeading id="benefits-heading" title="Your Free Website Includes" />
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {WELCOME_BENEFITS.map(({ title, text, icon: Icon }) => (
-            <li key={title}>
-              <Card className="h-full">
-                <CardHeader>
-                  <span className="mb-2 flex size-12 items-center justify-center rounded-lg bg-accent text-primary">
-                    <Icon aria-hidden="true" className="size-6" />
-                  </span>
-                  <CardTitle className="text-lg">{title}</CardTitle>
-                </CardHeader>
-                <CardContent className="text-muted-foreground">{text}</CardContent>
-              </Card>
-            </li>
-          ))}
-        </ul>
+        <FeatureGrid items={WELCOME_BENEFITS} className="lg:grid-cols-4" />
       </Section>
       <Section className="bg-muted/50" aria-labelledby="steps-heading">
         <SectionHeading id="steps-heading" title="How It Works" />

@@ -1,4 +1,4 @@
-import type { LucideIcon } from 'lucide-react';
+import type { FeatureCardItem } from '@/components/ui/feature-card';
 import { Gauge, Globe, Palette, ShieldCheck } from 'lucide-react';
 import { PREVIOUS_PROVIDER } from './provider';
 
@@ -11,25 +11,25 @@ export const WELCOME_CONTENT = {
   offer: 'Free website with any marketing plan',
 };
 
-export const WELCOME_BENEFITS: readonly { title: string; text: string; icon: LucideIcon }[] = [
+export const WELCOME_BENEFITS: readonly FeatureCardItem[] = [
   {
     title: 'A professional website',
-    text: 'Designed for your business type and built to turn visitors into customers.',
+    description: 'Designed for your business type and built to turn visitors into customers.',
     icon: Palette,
   },
   {
     title: 'We move your content',
-    text: `Pages, photos and contact details come across from ${PREVIOUS_PROVIDER}. No copying and pasting.`,
+    description: `Pages, photos and contact details come across from ${PREVIOUS_PROVIDER}. No copying and pasting.`,
     icon: Globe,
   },
   {
     title: 'Hosting and security',
-    text: 'Fast hosting, an SSL certificate and your own domain, all included.',
+    description: 'Fast hosting, an SSL certificate and your own domain, all included.',
     icon: ShieldCheck,
   },
   {
     title: 'Marketing tools built in',
-    text: 'Booking, reviews, chat and more from our library of ready-made tools.',
+    description: 'Booking, reviews, chat and more from our library of ready-made tools.',
     icon: Gauge,
   },
 ];

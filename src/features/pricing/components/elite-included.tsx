@@ -1,7 +1,7 @@
 import { Section, SectionHeading } from '@/components/layout/section';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { ELITE_INCLUDED } from '../data/enterprise-elite';
-import { FeatureList } from './feature-list';
+import { CheckList } from '@/components/ui/check-list';
 
 export function EliteIncluded() {
   return (
@@ -22,7 +22,7 @@ export function EliteIncluded() {
                 <CardTitle>{title}</CardTitle>
               </CardHeader>
               <CardContent>
-                <FeatureList features={items} />
+                <CheckList items={items} className="text-sm" />
               </CardContent>
             </Card>
           </li>

@@ -5,7 +5,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { paths } from '@/config/paths';
 import { contactSubjectUrl } from '@/lib/contact/contact-subjects';
 import { ENTERPRISE_ELITE, type BillingPeriod } from '../data/plans';
-import { FeatureList } from './feature-list';
+import { CheckList } from '@/components/ui/check-list';
 import { PlanPrice } from './plan-price';
 
 /** The top tier sits apart from the self-serve plans: it is sold by conversation, not checkout. */
@@ -33,9 +33,9 @@ export function ElitePlanCard({ billing }: { billing: BillingPeriod }) {
             />
           </CardHeader>
           <CardContent className="md:pt-6">
-            <FeatureList
-              features={ENTERPRISE_ELITE.features}
-              className="grid gap-3 space-y-0 sm:grid-cols-2"
+            <CheckList
+              items={ENTERPRISE_ELITE.features}
+              className="grid gap-3 space-y-0 text-sm sm:grid-cols-2"
             />
             <div className="mt-6 flex flex-col gap-3 sm:flex-row">
               <Button asChild variant="premium" size="lg">

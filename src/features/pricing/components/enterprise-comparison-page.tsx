@@ -5,10 +5,10 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { CtaBand, ctaBandOutlineClass } from '@/components/ui/cta-band';
 import { PageHero } from '@/components/ui/page-hero';
+import { TestimonialGrid } from '@/components/ui/testimonial-card';
 import { contactSubjectUrl } from '@/lib/contact/contact-subjects';
 import { ELITE_TESTIMONIALS } from '../data/enterprise-comparison';
 import { EnterpriseComparisonTable } from './enterprise-comparison-table';
-import { TestimonialCard } from './testimonial-card';
 
 export function EnterpriseComparisonPage() {
   return (
@@ -26,13 +26,7 @@ export function EnterpriseComparisonPage() {
       <EnterpriseComparisonTable />
       <Section className="bg-muted/50" aria-labelledby="testimonials-heading">
         <SectionHeading id="testimonials-heading" title="What Elite Clients Say" />
-        <ul className="grid gap-6 md:grid-cols-2">
-          {ELITE_TESTIMONIALS.map((testimonial) => (
-            <li key={testimonial.name}>
-              <TestimonialCard testimonial={testimonial} />
-            </li>
-          ))}
-        </ul>
+        <TestimonialGrid items={ELITE_TESTIMONIALS} className="mx-auto max-w-5xl" />
       </Section>
       <CtaBand
         title="Not Sure Which Plan Fits?"

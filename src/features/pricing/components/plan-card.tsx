@@ -4,7 +4,7 @@ import { CheckoutLink } from '@/components/ui/checkout-link';
 import { CHECKOUT_LINKS } from '@/config/checkout-links';
 import { cn } from '@/lib/utils';
 import type { BillingPeriod, Plan } from '../data/plans';
-import { FeatureList } from './feature-list';
+import { CheckList } from '@/components/ui/check-list';
 import { PlanPrice } from './plan-price';
 
 export function PlanCard({ plan, billing }: { plan: Plan; billing: BillingPeriod }) {
@@ -28,7 +28,7 @@ export function PlanCard({ plan, billing }: { plan: Plan; billing: BillingPeriod
           <PlanPrice monthlyPrice={plan.monthlyPrice} billing={billing} className="pt-4" />
         </CardHeader>
         <CardContent className="flex-1">
-          <FeatureList features={plan.features} />
+          <CheckList items={plan.features} className="text-sm" />
         </CardContent>
         <CardFooter>
           <CheckoutLink

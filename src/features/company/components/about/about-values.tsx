@@ -1,5 +1,5 @@
 import { Section, SectionHeading } from '@/components/layout/section';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { FeatureGrid } from '@/components/ui/feature-card';
 import { OUR_VALUES } from '../../data/about';
 
 export function AboutValues() {
@@ -10,21 +10,7 @@ export function AboutValues() {
         title="Our Values"
         subtitle="The principles behind every tool we build."
       />
-      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-        {OUR_VALUES.map(({ title, text, icon: Icon }) => (
-          <li key={title}>
-            <Card className="h-full">
-              <CardHeader>
-                <span className="mb-2 flex size-12 items-center justify-center rounded-lg bg-accent text-primary">
-                  <Icon aria-hidden="true" className="size-6" />
-                </span>
-                <CardTitle className="text-lg">{title}</CardTitle>
-              </CardHeader>
-              <CardContent className="text-muted-foreground">{text}</CardContent>
-            </Card>
-          </li>
-        ))}
-      </ul>
+      <FeatureGrid items={OUR_VALUES} className="lg:grid-cols-4" />
     </Section>
   );
 }
