@@ -113,7 +113,9 @@ test('a visitor submits with the keyboard alone; staff find, reveal, export and 
 
   await expect(page.getByRole('heading', { name: 'Thank You!' })).toBeVisible({ timeout: DB_START_MS });
   await expect(page.getByText('Information Submitted Successfully!')).toBeVisible();
-  await expect(page.getByText('Our team will review your details and contact you within 1 business day.')).toBeVisible();
+  await expect(
+    page.getByText('Our team will review your details and contact you within 1 business day.', { exact: true }),
+  ).toBeVisible();
   await expect(page.getByRole('link', { name: 'Return to Homepage' })).toHaveAttribute('href', '/');
   await checkA11y();
 
