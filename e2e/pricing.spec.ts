@@ -81,6 +81,19 @@ test('every plan and billing period has its own checkout link', async ({ page })
   expect([...hrefs].sort()).toEqual(PLANS.flatMap((plan) => Object.values(CHECKOUT_LINKS.plans[plan.id])).sort());
 });
 
+test('flipping the toggle keeps the page where it is', async ({ page }) => {
+  await page.setViewportSize(PHONE_VIEWPORT);
+  await page.goto('/pricing');
+  await expect(planCard(page, 'Starter')).toBeVisible();
+  await page.evaluate(() => window.scrollTo({ top: 220, behavior: 'instant' }));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(220);
+  await page.getByRole('radio', { name: /Annual/ }).click();
+  await expect(page).toHaveURL(/billing=annual/);
+  await expect(planCard(page, 'Starter').getByTestId('plan-price')).toHaveText('$79');
+  await page.waitForTimeout(300);
+  expect(await page.evaluate(() => window.scrollY)).toBe(220);
+});
+
 test('a shared link to annual prices opens with annual prices', async ({ page }) => {
   await page.goto('/pricing?billing=annual');
   await expect(page.getByRole('radio', { name: /Annual/ })).toHaveAttribute('aria-checked', 'true');

@@ -33,11 +33,11 @@ export function ComparisonTable<K extends string>({
 }) {
   return (
     <div className="mx-auto max-w-4xl rounded-lg border bg-card shadow-sm">
-      <Table className="text-[13px] sm:text-sm md:text-base">
+      <Table className="max-sm:text-[13px] md:text-base">
         <TableCaption className="sr-only">{caption}</TableCaption>
         <TableHeader>
           <TableRow className="hover:bg-transparent">
-            <TableHead scope="col" className="text-foreground sm:w-1/3">
+            <TableHead scope="col" className="pl-3 pr-1 text-foreground sm:w-1/3 sm:px-3">
               Feature
             </TableHead>
             {columns.map((column) => (
@@ -45,7 +45,7 @@ export function ComparisonTable<K extends string>({
                 key={column.key}
                 scope="col"
                 className={cn(
-                  'px-1.5 text-center text-foreground sm:px-3',
+                  'px-1 text-center text-foreground sm:px-3',
                   column.highlight && HEADER_HIGHLIGHT[column.highlight],
                 )}
               >
@@ -64,7 +64,7 @@ export function ComparisonTable<K extends string>({
                 <TableCell
                   key={column.key}
                   className={cn(
-                    'px-1.5 text-center sm:px-3',
+                    'px-1 text-center sm:px-3',
                     column.highlight && CELL_HIGHLIGHT[column.highlight],
                   )}
                 >
