@@ -7,20 +7,11 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { CHROMIUM_ARGS, CHROMIUM_PATH as CHROMIUM } from './chromium.mjs';
 import { serveStatic } from './serve-static.mjs';
 
 const ROUTES = ['/', '/tools', '/pricing', '/premium/voice-agent-landing', '/ad2conversion-ai'];
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
+const FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 const root = resolve('dist-bench');
 const port = 4400;
 const base = `http://127.0.0.1:${port}`;
