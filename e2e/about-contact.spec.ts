@@ -35,7 +35,10 @@ test('About: stats, story, values, team, mission and the closing actions', async
   const cta = page.getByRole('region', { name: 'Ready to Grow Your Local Business?' });
   await expect(cta.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact');
   await expect(cta.getByRole('link', { name: 'View Pricing' })).toHaveAttribute('href', '/pricing');
-  await page.getByRole('region', { name: 'Our Mission' }).getByRole('link', { name: 'Join Our Mission' }).click();
+  await page
+    .getByRole('region', { name: 'Our Mission' })
+    .getByRole('link', { name: 'Join Our Mission' })
+    .click();
   await expect(page).toHaveURL(/\/pricing$/);
 });
 
@@ -43,7 +46,9 @@ test('About fits a phone screen', async ({ page, checkA11y }) => {
   await page.setViewportSize(PHONE_VIEWPORT);
   await page.goto('/about');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+  ).toBe(0);
   await checkA11y();
 });
 
@@ -62,7 +67,8 @@ async function recordMailtoClicks(page: Page) {
     );
   });
 }
-const mailtoOpened = (page: Page) => page.evaluate(() => (window as unknown as { mailtoOpened: string[] }).mailtoOpened);
+const mailtoOpened = (page: Page) =>
+  page.evaluate(() => (window as unknown as { mailtoOpened: string[] }).mailtoOpened);
 
 test.describe('Contact', () => {
   test('contact details, hours, the reply promise and the quick-help card', async ({ page, checkA11y }) => {
@@ -70,7 +76,10 @@ test.describe('Contact', () => {
     await expect(page).toHaveTitle(/Contact/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Get in Touch');
     await expect(page.getByText('We reply to every message within 24 hours.').first()).toBeVisible();
-    await expect(page.getByRole('link', { name: SUPPORT_EMAIL })).toHaveAttribute('href', `mailto:${SUPPORT_EMAIL}`);
+    await expect(page.getByRole('link', { name: SUPPORT_EMAIL })).toHaveAttribute(
+      'href',
+      `mailto:${SUPPORT_EMAIL}`,
+    );
     await expect(page.getByText('Monday to Friday')).toBeVisible();
     await expect(page.getByText('9AM to 6PM PST')).toBeVisible();
     await checkA11y();
@@ -111,14 +120,19 @@ test.describe('Contact', () => {
     await page.getByLabel('Message', { exact: true }).fill('Can we see a demo?');
     await page.getByRole('button', { name: 'Send Message' }).click();
     await expect(page.getByLabel('Email', { exact: true })).toBeFocused();
-    await expect(page.getByLabel('Email', { exact: true })).toHaveAccessibleDescription(/valid email address/);
+    await expect(page.getByLabel('Email', { exact: true })).toHaveAccessibleDescription(
+      /valid email address/,
+    );
     await expect(firstName).toHaveAttribute('aria-invalid', 'false');
 
     expect(await mailtoOpened(page)).toEqual([]);
     await expect(page.getByRole('status').filter({ hasText: 'email app' })).toHaveCount(0);
   });
 
-  test('a valid message opens the mail app with everything pre-filled, and says so', async ({ page, checkA11y }) => {
+  test('a valid message opens the mail app with everything pre-filled, and says so', async ({
+    page,
+    checkA11y,
+  }) => {
     await recordMailtoClicks(page);
     await page.goto('/contact?subject=consultation');
     await expect(page.getByLabel('Subject')).toHaveValue('consultation');
@@ -168,10 +182,15 @@ test.describe('Contact', () => {
     await expect(page.getByLabel('Subject')).toHaveValue('');
   });
 
-  test('the quick-help buttons preselect their subject and bring the form into view', async ({ page, checkA11y }) => {
+  test('the quick-help buttons preselect their subject and bring the form into view', async ({
+    page,
+    checkA11y,
+  }) => {
     await page.setViewportSize(PHONE_VIEWPORT);
     await page.goto('/contact');
-    const quickHelp = page.locator('div', { has: page.getByRole('heading', { name: 'Need Quick Help?' }) }).last();
+    const quickHelp = page
+      .locator('div', { has: page.getByRole('heading', { name: 'Need Quick Help?' }) })
+      .last();
     for (const [label, value] of [
       ['View Documentation', 'documentation'],
       ['Schedule a Demo', 'demo'],
@@ -184,7 +203,9 @@ test.describe('Contact', () => {
       await expect(page.getByRole('heading', { name: 'Send Us a Message' })).toBeInViewport();
     }
     await expect(quickHelp).toBeAttached();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+    ).toBe(0);
     await checkA11y();
   });
 });

@@ -1,6 +1,9 @@
 import { expect, PHONE_VIEWPORT, test } from './support/fixtures';
 
-test('Enterprise Elite: hero, investment, what is included, and where each button goes', async ({ page, checkA11y }) => {
+test('Enterprise Elite: hero, investment, what is included, and where each button goes', async ({
+  page,
+  checkA11y,
+}) => {
   await page.goto('/enterprise-elite');
   await expect(page).toHaveTitle(/Enterprise Elite/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('The Ultimate Marketing Solution');
@@ -10,7 +13,10 @@ test('Enterprise Elite: hero, investment, what is included, and where each butto
     'href',
     '/contact?subject=strategy-call',
   );
-  await expect(hero.getByRole('link', { name: 'Contact Sales' })).toHaveAttribute('href', '/contact?subject=sales');
+  await expect(hero.getByRole('link', { name: 'Contact Sales' })).toHaveAttribute(
+    'href',
+    '/contact?subject=sales',
+  );
 
   const investment = page.getByRole('region', { name: 'Investment & Value' });
   await expect(investment).toContainText('$10,000');
@@ -50,7 +56,9 @@ test('Enterprise vs Enterprise Elite: the comparison table, two testimonials and
   };
   await expect(table.getByRole('rowheader')).toHaveText(Object.keys(expected));
   for (const [feature, values] of Object.entries(expected)) {
-    const row = table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: feature, exact: true }) });
+    const row = table
+      .getByRole('row')
+      .filter({ has: page.getByRole('rowheader', { name: feature, exact: true }) });
     await expect(row.getByRole('cell')).toHaveText(values);
   }
 
@@ -74,7 +82,9 @@ for (const path of ['/enterprise-elite', '/enterprise-comparison']) {
     await page.setViewportSize(PHONE_VIEWPORT);
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow).toBe(0);
     await checkA11y();
   });

@@ -41,7 +41,10 @@ for (const doc of DOCUMENTS) {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(doc.title);
     await expect(page.locator('time')).toHaveAttribute('datetime', /^2024-\d\d-\d\d$/);
 
-    const sectionHeadings = page.getByRole('main').getByRole('heading', { level: 2 }).filter({ hasText: /^\d+\. / });
+    const sectionHeadings = page
+      .getByRole('main')
+      .getByRole('heading', { level: 2 })
+      .filter({ hasText: /^\d+\. / });
     await expect(sectionHeadings).toHaveText(doc.sections.map((title, index) => `${index + 1}. ${title}`));
 
     const toc = page.getByRole('navigation', { name: 'On this page' });
@@ -66,7 +69,10 @@ for (const doc of DOCUMENTS) {
     await page.goBack();
     await expect(page).toHaveURL(new RegExp(`${doc.path}#`));
 
-    await expect(page.getByRole('main').getByRole('link', { name: 'Contact Our Team' })).toHaveAttribute('href', '/contact');
+    await expect(page.getByRole('main').getByRole('link', { name: 'Contact Our Team' })).toHaveAttribute(
+      'href',
+      '/contact',
+    );
     await page.getByRole('main').getByRole('link', { name: 'Return to Home' }).click();
     await expect(page).toHaveURL(/\/$/);
   });
@@ -83,7 +89,9 @@ test('legal pages read well on a phone', async ({ page, checkA11y }) => {
   for (const doc of DOCUMENTS) {
     await page.goto(doc.path);
     await expect(page.getByRole('navigation', { name: 'On this page' })).toBeVisible();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow).toBe(0);
     await checkA11y();
   }

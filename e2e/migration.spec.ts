@@ -11,7 +11,10 @@ test('the two notice pages open different checkouts', () => {
   expect(NOTICES[0]!.checkout).not.toBe(NOTICES[1]!.checkout);
 });
 
-test('welcome page: a free website with any marketing plan, and the way to the plans', async ({ page, checkA11y }) => {
+test('welcome page: a free website with any marketing plan, and the way to the plans', async ({
+  page,
+  checkA11y,
+}) => {
   await page.goto('/captivaite');
   await expect(page).toHaveTitle(/Welcome, Captivaite Customers/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome, Captivaite Customers!');
@@ -27,7 +30,9 @@ test('welcome page fits a phone screen', async ({ page, checkA11y }) => {
   await page.setViewportSize(PHONE_VIEWPORT);
   await page.goto('/captivaite');
   await expect(page.getByRole('link', { name: 'View Marketing Plans' }).first()).toBeInViewport();
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+  ).toBe(0);
   await checkA11y();
 });
 
@@ -36,7 +41,9 @@ for (const notice of NOTICES) {
     test('shutdown banner, what to know, billing checkout and FAQ', async ({ page, checkA11y }) => {
       await page.goto(notice.path);
       await expect(page).toHaveTitle(/Keep Your Website Live/);
-      await expect(page.getByText('Captivaite is shutting down on September 7th at 11:59 PM.').first()).toBeVisible();
+      await expect(
+        page.getByText('Captivaite is shutting down on September 7th at 11:59 PM.').first(),
+      ).toBeVisible();
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Keep Your Website Live');
 
       const know = page.getByRole('region', { name: 'What You Need to Know' });
@@ -75,7 +82,10 @@ for (const notice of NOTICES) {
       await expect(questions.first()).toHaveAttribute('aria-expanded', 'false');
     });
 
-    test('on a phone the billing button stays at the bottom without covering the page', async ({ page, checkA11y }) => {
+    test('on a phone the billing button stays at the bottom without covering the page', async ({
+      page,
+      checkA11y,
+    }) => {
       await page.setViewportSize(PHONE_VIEWPORT);
       await page.goto(notice.path);
       const bar = page.getByTestId('mobile-checkout-bar');
@@ -88,22 +98,30 @@ for (const notice of NOTICES) {
       const pinned = await bar.boundingBox();
       expect(Math.round(pinned!.y + pinned!.height)).toBe(PHONE_VIEWPORT.height);
       await page.mouse.wheel(0, 900);
-      await expect.poll(async () => {
-        const box = await bar.boundingBox();
-        return Math.round(box!.y + box!.height);
-      }).toBe(PHONE_VIEWPORT.height);
+      await expect
+        .poll(async () => {
+          const box = await bar.boundingBox();
+          return Math.round(box!.y + box!.height);
+        })
+        .toBe(PHONE_VIEWPORT.height);
 
       // ...and at the end of the page it sits above the footer, so the last content is not hidden.
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
       const contactSupport = page.getByRole('link', { name: 'Contact Support' });
-      await expect.poll(async () => {
-        const barBox = await bar.boundingBox();
-        const footer = await page.getByRole('contentinfo').boundingBox();
-        const last = await contactSupport.boundingBox();
-        return barBox!.y >= last!.y + last!.height && barBox!.y + barBox!.height <= footer!.y + 1;
-      }).toBe(true);
+      await expect
+        .poll(async () => {
+          const barBox = await bar.boundingBox();
+          const footer = await page.getByRole('contentinfo').boundingBox();
+          const last = await contactSupport.boundingBox();
+          return barBox!.y >= last!.y + last!.height && barBox!.y + barBox!.height <= footer!.y + 1;
+        })
+        .toBe(true);
 
-      expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+      expect(
+        await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        ),
+      ).toBe(0);
       await checkA11y();
     });
   });

@@ -14,7 +14,9 @@ async function expectPrices(page: Page, billing: 'monthly' | 'annual') {
   for (const plan of PLANS) {
     const card = planCard(page, plan.name);
     await expect(card.getByTestId('plan-price')).toHaveText(plan[billing]);
-    const checkout = card.getByRole('link', { name: new RegExp(`^Start Free Trial\\W+${plan.name} plan, ${billing} billing`) });
+    const checkout = card.getByRole('link', {
+      name: new RegExp(`^Start Free Trial\\W+${plan.name} plan, ${billing} billing`),
+    });
     await expect(checkout).toHaveAttribute('href', CHECKOUT_LINKS.plans[plan.id][billing]);
     await expect(checkout).toHaveAttribute('target', '_blank');
     await expect(checkout).toHaveAttribute('rel', 'noopener noreferrer');
@@ -33,7 +35,10 @@ test('the billing toggle switches every price and checkout link, and keeps the p
   checkA11y,
 }) => {
   await page.goto('/');
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Pricing', exact: true }).click();
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Pricing', exact: true })
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Simple, Transparent Pricing' })).toBeVisible();
   await expect(page.getByText('All plans include a 14-day free trial.')).toBeVisible();
   await expect(page).toHaveTitle(/Pricing/);
@@ -78,7 +83,9 @@ test('every plan and billing period has its own checkout link', async ({ page })
       hrefs.add((await link.getAttribute('href')) ?? '');
     }
   }
-  expect([...hrefs].sort()).toEqual(PLANS.flatMap((plan) => Object.values(CHECKOUT_LINKS.plans[plan.id])).sort());
+  expect([...hrefs].sort()).toEqual(
+    PLANS.flatMap((plan) => Object.values(CHECKOUT_LINKS.plans[plan.id])).sort(),
+  );
 });
 
 test('flipping the toggle keeps the page where it is', async ({ page }) => {
@@ -103,7 +110,8 @@ test('a shared link to annual prices opens with annual prices', async ({ page })
 test('the plans: Professional is most popular, Elite links onwards', async ({ page }) => {
   await page.goto('/pricing');
   await expect(planCard(page, 'Professional').getByText('Most Popular')).toBeVisible();
-  for (const name of ['Starter', 'Enterprise']) await expect(planCard(page, name).getByText('Most Popular')).toHaveCount(0);
+  for (const name of ['Starter', 'Enterprise'])
+    await expect(planCard(page, name).getByText('Most Popular')).toHaveCount(0);
   await expect(planCard(page, 'Starter')).toContainText('Up to 5 ready-made tools');
   await expect(planCard(page, 'Enterprise')).toContainText('White-label options');
 
@@ -121,7 +129,12 @@ test('the Compare Plans table lists each feature for each plan', async ({ page }
   await page.goto('/pricing');
   const table = page.getByRole('table', { name: /What each plan includes/ });
   await expect(page.getByRole('heading', { level: 2, name: 'Compare Plans' })).toBeVisible();
-  await expect(table.getByRole('columnheader')).toHaveText(['Feature', 'Starter', 'Professional', 'Enterprise']);
+  await expect(table.getByRole('columnheader')).toHaveText([
+    'Feature',
+    'Starter',
+    'Professional',
+    'Enterprise',
+  ]);
   const expected: Record<string, string[]> = {
     'Ready-made tools': ['5', '10', '15'],
     'Premium tools': ['0', '2', '3'],
@@ -131,7 +144,9 @@ test('the Compare Plans table lists each feature for each plan', async ({ page }
     Analytics: ['Monthly', 'Real-time', 'Advanced'],
   };
   for (const [feature, values] of Object.entries(expected)) {
-    const row = table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: feature, exact: true }) });
+    const row = table
+      .getByRole('row')
+      .filter({ has: page.getByRole('rowheader', { name: feature, exact: true }) });
     await expect(row.getByRole('cell')).toHaveText(values);
   }
 });
@@ -178,7 +193,8 @@ test.describe('the closing call to action', () => {
       };
     });
   }
-  const scrollCalls = (page: Page) => page.evaluate(() => (window as unknown as { scrollCalls: unknown[] }).scrollCalls);
+  const scrollCalls = (page: Page) =>
+    page.evaluate(() => (window as unknown as { scrollCalls: unknown[] }).scrollCalls);
 
   test('Start Free Trial scrolls smoothly back to the plans and focuses their heading', async ({ page }) => {
     await page.goto('/pricing');
@@ -188,7 +204,9 @@ test.describe('the closing call to action', () => {
     await expect(page.getByRole('heading', { name: 'Choose Your Plan' })).not.toBeInViewport();
     await cta.getByRole('button', { name: 'Start Free Trial' }).click();
 
-    expect(await scrollCalls(page)).toEqual([{ id: 'plans-heading', options: { behavior: 'smooth', block: 'start' } }]);
+    expect(await scrollCalls(page)).toEqual([
+      { id: 'plans-heading', options: { behavior: 'smooth', block: 'start' } },
+    ]);
     const heading = page.getByRole('heading', { name: 'Choose Your Plan' });
     await expect(heading).toBeFocused();
     await expect(heading).toBeInViewport();
@@ -202,8 +220,13 @@ test.describe('the closing call to action', () => {
     await page.setViewportSize(PHONE_VIEWPORT);
     await page.goto('/pricing');
     await recordScrollCalls(page);
-    await page.getByRole('region', { name: 'Ready to Get Started?' }).getByRole('button', { name: 'Start Free Trial' }).click();
-    expect(await scrollCalls(page)).toEqual([{ id: 'plans-heading', options: { behavior: 'auto', block: 'start' } }]);
+    await page
+      .getByRole('region', { name: 'Ready to Get Started?' })
+      .getByRole('button', { name: 'Start Free Trial' })
+      .click();
+    expect(await scrollCalls(page)).toEqual([
+      { id: 'plans-heading', options: { behavior: 'auto', block: 'start' } },
+    ]);
     await expect(page.getByRole('heading', { name: 'Choose Your Plan' })).toBeInViewport();
   });
 });
@@ -212,10 +235,14 @@ test('on a phone the pricing page fits the screen', async ({ page, checkA11y }) 
   await page.setViewportSize(PHONE_VIEWPORT);
   await page.goto('/pricing');
   await expect(planCard(page, 'Starter')).toBeVisible();
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   expect(overflow).toBe(0);
   const table = page.getByRole('table', { name: /What each plan includes/ });
-  const fits = await table.evaluate((element) => element.parentElement!.scrollWidth <= element.parentElement!.clientWidth);
+  const fits = await table.evaluate(
+    (element) => element.parentElement!.scrollWidth <= element.parentElement!.clientWidth,
+  );
   expect(fits).toBe(true);
   await checkA11y();
 });
