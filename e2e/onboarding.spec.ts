@@ -14,6 +14,7 @@ const CLIENT = {
   password: '=Pässwörd 🍝 42',
 };
 const OUTAGE_KEY = 'localboost:simulate-db-outage';
+const BROWSER_KEY_STORAGE = 'localboost.credentials-key.v1';
 
 // Each test starts its own embedded database in a fresh browser context, which is slow the first time,
 // and slower still while the shared two-core machine is busy.
@@ -170,6 +171,38 @@ test('a visitor submits with the keyboard alone; staff find, reveal, export and 
     ),
   );
   expect(lines).toHaveLength(3);
+
+  // The browser's key is cleared (site data wiped): the password is locked, export asks first and leaves it
+  // out, and pasting the saved private key unlocks it again.
+  const savedKey = await page.evaluate((storageKey) => {
+    const { privateKey } = JSON.parse(localStorage.getItem(storageKey) ?? '{}') as { privateKey?: string };
+    localStorage.removeItem(storageKey);
+    return privateKey ?? '';
+  }, BROWSER_KEY_STORAGE);
+  expect(savedKey).toMatch(/^[A-Za-z0-9+/]{43}=$/);
+  await page.reload();
+  await expect(row.getByText('Locked')).toBeVisible({ timeout: DB_START_MS });
+  const lockedDownload = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const lockedDialog = page.getByRole('alertdialog', { name: 'Passwords are locked' });
+  await expect(lockedDialog).toContainText('1 submission has a password that this session cannot decrypt.');
+  await checkA11y();
+  await lockedDialog.getByRole('button', { name: 'Export without passwords' }).click();
+  const lockedLines = (await readFile((await (await lockedDownload).path())!)).subarray(3).toString('utf8').split('\r\n');
+  expect(lockedLines[1]).toContain('"localboost-team","","');
+  expect(lockedLines.join('\n')).not.toContain('Pässwörd');
+
+  await page.getByRole('button', { name: 'Unlock passwords' }).click();
+  const unlock = page.getByRole('dialog', { name: 'Unlock passwords' });
+  await unlock.getByLabel('Private key').fill('bm90IGEga2V5');
+  await unlock.getByRole('button', { name: 'Unlock' }).click();
+  await expect(unlock.getByText('This key cannot decrypt these passwords.')).toBeVisible();
+  await checkA11y();
+  await unlock.getByLabel('Private key').fill(savedKey);
+  await unlock.getByRole('button', { name: 'Unlock' }).click();
+  await expect(unlock).toHaveCount(0);
+  await row.getByRole('button', { name: 'Show password' }).click();
+  await expect(row).toContainText(CLIENT.password);
 
   // Delete after confirmation.
   await row.getByRole('button', { name: `Delete submission from ${CLIENT.fullName}` }).click();

@@ -9,14 +9,16 @@ import { WrongKeyError } from '@/lib/crypto/sealed-box';
 import { PasswordInput } from './password-input';
 
 /**
- * The password lock bar (Supabase mode): "Locked" until staff paste the private key, which is then held
- * in memory for this session only. Local mode never shows it: this browser keeps its own key.
+ * The password lock bar: "locked" until staff paste the private key, which is then held in memory for
+ * this session only. In local mode this browser keeps its own key, so the bar shows only for rows that
+ * key cannot open (sealed for a configured key, or the browser's key was cleared).
  */
 export function CredentialsLock({
   unlocked,
   onUnlock,
   onLock,
 }: {
+  /** Every password in view can be opened (and Lock forgets the pasted keys). */
   unlocked: boolean;
   /** Resolves when the key is accepted; rejects with WrongKeyError when it cannot open these passwords. */
   onUnlock: (privateKey: string) => Promise<void>;

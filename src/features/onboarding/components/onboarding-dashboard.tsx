@@ -60,6 +60,10 @@ export function OnboardingDashboard() {
     else if (pageIsEmpty) setPage(page - 1);
   }, [total, pageIsEmpty, page, pageSize, setPage, list.isPlaceholderData]);
 
+  const submissions = list.data?.submissions ?? [];
+  const lockedInView = submissions.some((s) => s.backend_password_ciphertext && !keys.canDecrypt(s));
+  // With pasted keys: always (to unlock or lock). With this browser's own key: only for rows it cannot open.
+  const showLock = keys.browserKey ? lockedInView : true;
   const refreshing = list.isRefetching || stats.isRefetching;
   return (
     <div className="flex flex-col gap-8">
@@ -92,13 +96,13 @@ export function OnboardingDashboard() {
         onDelete={setTarget}
         headingRef={headingRef}
         credentials={
-          keys.browserKey ? null : (
+          showLock ? (
             <CredentialsLock
-              unlocked={keys.unlocked}
-              onUnlock={(privateKey) => keys.unlock(privateKey, list.data?.submissions ?? [])}
+              unlocked={keys.unlocked && !lockedInView}
+              onUnlock={(privateKey) => keys.unlock(privateKey, submissions)}
               onLock={keys.lock}
             />
-          )
+          ) : null
         }
       />
       <DeleteSubmissionDialog
