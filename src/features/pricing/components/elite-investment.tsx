@@ -6,7 +6,7 @@ import { Card, CardContent } from '@/components/ui/card';
 import { paths } from '@/config/paths';
 import { ELITE_VALUE_POINTS } from '../data/enterprise-elite';
 import { formatUsd } from '../data/format-usd';
-import { ENTERPRISE_ELITE, monthlyRate } from '../data/plans';
+import { ANNUAL_DISCOUNT_PERCENT, ENTERPRISE_ELITE, monthlyRate } from '../data/plans';
 
 export function EliteInvestment() {
   const annual = formatUsd(monthlyRate(ENTERPRISE_ELITE.monthlyPrice, 'annual'));
@@ -30,7 +30,7 @@ export function EliteInvestment() {
             </p>
             <p className="mt-1 text-lg text-muted-foreground">per month</p>
             <p className="mt-4 text-sm text-muted-foreground">
-              Or {annual} per month when billed annually (save 20%).
+              Or {annual} per month when billed annually (save {ANNUAL_DISCOUNT_PERCENT}%).
             </p>
           </CardContent>
         </Card>

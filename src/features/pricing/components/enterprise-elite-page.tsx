@@ -7,6 +7,8 @@ import { CtaBand, ctaBandOutlineClass } from '@/components/ui/cta-band';
 import { ActionRow, PageHero } from '@/components/ui/page-hero';
 import { paths } from '@/config/paths';
 import { contactSubjectUrl } from '@/lib/contact/contact-subjects';
+import { formatUsd } from '../data/format-usd';
+import { ENTERPRISE_ELITE } from '../data/plans';
 import { EliteIncluded } from './elite-included';
 import { EliteInvestment } from './elite-investment';
 
@@ -15,7 +17,7 @@ export function EnterpriseElitePage() {
     <>
       <PageMeta
         title="Enterprise Elite"
-        description="The ultimate marketing solution for local brands: unlimited tools, 5 custom builds a month, web app development and a dedicated success manager for $10,000 a month."
+        description={`The ultimate marketing solution for local brands: unlimited tools, 5 custom builds a month, web app development and a dedicated success manager for ${formatUsd(ENTERPRISE_ELITE.monthlyPrice)} a month.`}
       />
       <PageHero
         eyebrow={
