@@ -212,6 +212,7 @@ test('a visitor submits with the keyboard alone; staff find, reveal, export and 
   await dialog.getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('Submission deleted successfully.')).toBeVisible();
   await expect(page.getByText('No onboarding submissions found yet')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Onboarding Submissions' })).toBeFocused();
   await expect(stats).toContainText('Total0');
 });
 

@@ -1,9 +1,9 @@
-import { Download, RefreshCw } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
+import { DashboardActions } from '@/components/dashboard/dashboard-actions';
 import { DashboardHeader } from '@/components/dashboard/dashboard-header';
-import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
+import { useClampPage } from '@/components/dashboard/use-clamp-page';
+import { useFocusAfterDelete } from '@/components/dashboard/use-focus-after-delete';
 import { DataError } from '@/lib/data-error';
 import { useDeleteOnboardingSubmission } from '../api/delete-onboarding-submission';
 import { useOnboardingStats } from '../api/get-onboarding-stats';
@@ -28,13 +28,13 @@ export function OnboardingDashboard() {
   const exporter = useExportSubmissions(keys.canDecrypt);
   const [target, setTarget] = useState<OnboardingSubmission | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const justDeleted = useRef(false);
+  const focus = useFocusAfterDelete(headingRef);
 
   const deletion = useDeleteOnboardingSubmission();
   const confirmDelete = (submission: OnboardingSubmission) =>
     deletion.mutate(submission.id, {
       onSuccess: () => {
-        justDeleted.current = true;
+        focus.deleted();
         setTarget(null);
         toast.success('Success', { description: 'Submission deleted successfully.' });
       },
@@ -49,42 +49,32 @@ export function OnboardingDashboard() {
     toast.error('Error', { id: 'onboarding-load-error', description });
   }, [loadError, list.errorUpdatedAt, stats.errorUpdatedAt]);
 
-  // After deletions (here or in another tab) the current page may be past the end: step back to the last one.
-  const total = list.data?.total;
-  const pageIsEmpty = list.data?.submissions.length === 0;
-  const { page, pageSize, setPage } = url;
-  useEffect(() => {
-    if (page === 1 || list.isPlaceholderData) return;
-    const lastPage = Math.max(1, Math.ceil((total ?? 0) / pageSize));
-    if (page > lastPage) setPage(lastPage);
-    else if (pageIsEmpty) setPage(page - 1);
-  }, [total, pageIsEmpty, page, pageSize, setPage, list.isPlaceholderData]);
+  useClampPage({
+    page: url.page,
+    pageSize: url.pageSize,
+    total: list.data?.total,
+    pageIsEmpty: list.data?.submissions.length === 0,
+    isPlaceholderData: list.isPlaceholderData,
+    setPage: url.setPage,
+  });
 
   const submissions = list.data?.submissions ?? [];
   const lockedInView = submissions.some((s) => s.backend_password_ciphertext && !keys.canDecrypt(s));
   // With pasted keys: always (to unlock or lock). With this browser's own key: only for rows it cannot open.
   const showLock = keys.browserKey ? lockedInView : true;
-  const refreshing = list.isRefetching || stats.isRefetching;
   return (
     <div className="flex flex-col gap-8">
       <DashboardHeader
         title="Onboarding Dashboard"
         subtitle="Review and manage client onboarding submissions"
         actions={
-          <>
-            <Button
-              variant="outline"
-              disabled={list.isPending || exporter.exporting}
-              onClick={() => void exporter.exportSubmissions(query)}
-            >
-              {exporter.exporting ? <Spinner /> : <Download aria-hidden="true" />}
-              Export CSV
-            </Button>
-            <Button variant="outline" disabled={refreshing} onClick={() => void Promise.all([list.refetch(), stats.refetch()])}>
-              <RefreshCw aria-hidden="true" className={refreshing ? 'animate-spin motion-reduce:animate-none' : undefined} />
-              Refresh
-            </Button>
-          </>
+          <DashboardActions
+            onExport={() => void exporter.exportSubmissions(query)}
+            exportDisabled={list.isPending}
+            exporting={exporter.exporting}
+            onRefresh={() => void Promise.all([list.refetch(), stats.refetch()])}
+            refreshing={list.isRefetching || stats.isRefetching}
+          />
         }
       />
       <OnboardingStats data={stats.data} />
@@ -110,13 +100,7 @@ export function OnboardingDashboard() {
         pending={deletion.isPending}
         onOpenChange={(open) => !open && setTarget(null)}
         onConfirm={() => target && confirmDelete(target)}
-        onCloseAutoFocus={(event) => {
-          // The row (and its delete button) is gone: continue from the table's heading instead.
-          if (!justDeleted.current) return;
-          justDeleted.current = false;
-          event.preventDefault();
-          headingRef.current?.focus();
-        }}
+        onCloseAutoFocus={focus.onCloseAutoFocus}
       />
       <ExportLockedDialog
         lockedCount={exporter.pendingLocked}

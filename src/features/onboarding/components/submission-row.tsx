@@ -1,8 +1,6 @@
-import { Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Button } from '@/components/ui/button';
+import { RowDeleteButton } from '@/components/dashboard/row-delete-button';
 import { ExternalLink } from '@/components/ui/external-link';
-import { Spinner } from '@/components/ui/spinner';
 import { TableCell, TableRow } from '@/components/ui/table';
 import { formatDateTime } from '@/lib/dates';
 import { safeHttpUrl } from '@/lib/safe-url';
@@ -52,16 +50,7 @@ export function SubmissionRow({
       </TableCell>
       <TableCell className="whitespace-nowrap">{formatDateTime(s.created_at)}</TableCell>
       <TableCell>
-        <Button
-          variant="ghost"
-          size="icon"
-          className="text-destructive hover:bg-destructive/10 hover:text-destructive"
-          aria-label={`Delete submission from ${s.full_name}`}
-          disabled={deleting}
-          onClick={() => onDelete(s)}
-        >
-          {deleting ? <Spinner /> : <Trash2 aria-hidden="true" />}
-        </Button>
+        <RowDeleteButton label={`Delete submission from ${s.full_name}`} deleting={deleting} onClick={() => onDelete(s)} />
       </TableCell>
     </TableRow>
   );

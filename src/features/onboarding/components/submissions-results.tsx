@@ -1,13 +1,22 @@
 import type { ReactNode, Ref } from 'react';
 import { DashboardPagination } from '@/components/dashboard/dashboard-pagination';
+import { DashboardResultsBody, resultsStatus, type ResultsText } from '@/components/dashboard/dashboard-results-body';
 import { DashboardToolbar } from '@/components/dashboard/dashboard-toolbar';
-import { TableLoading, TableMessage } from '@/components/dashboard/table-states';
-import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import type { useOnboardingSubmissions } from '../api/get-onboarding-submissions';
 import type { OnboardingSubmission } from '../api/onboarding-submission';
 import type { useSubmissionsUrlState } from '../hooks/use-submissions-url-state';
 import { SubmissionsTable } from './submissions-table';
+
+const TEXT: ResultsText = {
+  loading: 'Loading submissions...',
+  loadError: 'Submissions could not be loaded.',
+  noMatch: 'No submissions match your search.',
+  noMatchHint: 'Try a different name, email or domain.',
+  clearLabel: 'Clear search',
+  empty: 'No onboarding submissions found yet',
+  emptyHint: 'Submissions from the onboarding form will appear here.',
+};
 
 type Props = {
   result: ReturnType<typeof useOnboardingSubmissions>;
@@ -22,58 +31,7 @@ type Props = {
 
 /** The submissions card: toolbar, then loading, error, empty, no-match or the table with paging. */
 export function SubmissionsResults({ result, url, canDecrypt, deletingId, onDelete, headingRef, credentials }: Props) {
-  const { data, isPending, isError, refetch } = result;
-
-  const body = () => {
-    if (isPending) return <TableLoading label="Loading submissions..." />;
-    if (isError && !data) {
-      return (
-        <TableMessage
-          title="Submissions could not be loaded."
-          action={
-            <Button variant="outline" onClick={() => void refetch()}>
-              Try again
-            </Button>
-          }
-        />
-      );
-    }
-    if (!data || data.total === 0) {
-      return url.isFiltered ? (
-        <TableMessage
-          title="No submissions match your search."
-          description="Try a different name, email or domain."
-          action={
-            <Button variant="outline" onClick={url.clearFilters}>
-              Clear search
-            </Button>
-          }
-        />
-      ) : (
-        <TableMessage title="No onboarding submissions found yet" description="Submissions from the onboarding form will appear here." />
-      );
-    }
-    return (
-      <>
-        <SubmissionsTable
-          submissions={data.submissions}
-          sort={url.sort}
-          onSort={url.toggleSort}
-          canDecrypt={canDecrypt}
-          deletingId={deletingId}
-          onDelete={onDelete}
-        />
-        <DashboardPagination
-          page={url.page}
-          pageSize={url.pageSize}
-          total={data.total}
-          onPageChange={url.setPage}
-          label="Submissions pages"
-        />
-      </>
-    );
-  };
-
+  const { data } = result;
   return (
     <Card>
       <CardHeader>
@@ -92,7 +50,29 @@ export function SubmissionsResults({ result, url, canDecrypt, deletingId, onDele
           onPageSizeChange={url.setPageSize}
         />
         {credentials}
-        {body()}
+        <DashboardResultsBody
+          status={resultsStatus(result)}
+          isFiltered={url.isFiltered}
+          onRetry={() => void result.refetch()}
+          onClearFilters={url.clearFilters}
+          text={TEXT}
+        >
+          <SubmissionsTable
+            submissions={data?.submissions ?? []}
+            sort={url.sort}
+            onSort={url.toggleSort}
+            canDecrypt={canDecrypt}
+            deletingId={deletingId}
+            onDelete={onDelete}
+          />
+          <DashboardPagination
+            page={url.page}
+            pageSize={url.pageSize}
+            total={data?.total ?? 0}
+            onPageChange={url.setPage}
+            label="Submissions pages"
+          />
+        </DashboardResultsBody>
       </CardContent>
     </Card>
   );
