@@ -9,6 +9,7 @@ import { BUILDER_STEPS, EMPTY_LEAD_FORM, TOTAL_STEPS, type StepNumber } from '..
 import { clearDraft, readDraft, writeDraft } from '../lib/builder-draft';
 import { canAdvance } from '../lib/step-gating';
 import { useStepFocus } from '../hooks/use-step-focus';
+import { useWarmLocalDatabase } from '../hooks/use-warm-local-database';
 import { BuilderNav } from './builder-nav';
 import { BuilderProgress } from './builder-progress';
 import { BuilderStepFields } from './builder-step-fields';
@@ -27,6 +28,7 @@ export function BuilderWizard({ onSubmitted }: { onSubmitted: (email: string) =>
   const values = useWatch({ control: form.control }) as LeadFormValues;
   const createLead = useCreateLead();
   const checking = useRef(false);
+  useWarmLocalDatabase();
 
   useEffect(() => writeDraft({ values, step, submissionId }), [values, step, submissionId]);
 

@@ -54,7 +54,7 @@ export function LeadsDashboard() {
 
   const refreshing = leads.isRefetching || stats.isRefetching;
   return (
-    <div className="container flex flex-col gap-8 py-10">
+    <div className="flex flex-col gap-8">
       <DashboardHeader
         title="Leads Dashboard"
         subtitle="Manage your custom builder form submissions"

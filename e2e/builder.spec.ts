@@ -1,0 +1,223 @@
+import { expect, PHONE_VIEWPORT, test } from './support/fixtures';
+import {
+  dismissToasts,
+  FIRST_DATABASE_START_MS,
+  openLeadsDashboard,
+  submitBuilder,
+  waitForLeads,
+} from './support/builder-journey';
+
+// Each test starts its own embedded database in a fresh browser context, which is slow the first time.
+test.describe.configure({ timeout: 180_000 });
+
+const heading = (page: import('@playwright/test').Page, name: string) =>
+  page.getByRole('heading', { level: 2, name });
+
+test('a visitor completes the builder with the keyboard alone and finds the lead in the dashboard', async ({
+  page,
+  context,
+  checkA11y,
+}) => {
+  await page.goto('/custom-builder');
+  await expect(page.getByRole('heading', { level: 1, name: 'Custom Tool Builder' })).toBeVisible();
+  await expect(page.getByText('Step 1 of 5')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Previous' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Next' })).toBeDisabled();
+  await checkA11y();
+
+  // Step 1: type the name, Tab into the radio group, pick a type with the arrow keys, Enter for Next.
+  await page.getByLabel('Business name').focus();
+  await page.keyboard.type('Keyboard Bistro');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Space');
+  await expect(page.getByRole('radio', { name: 'Salon & Spa' })).toBeChecked();
+  for (let i = 0; i < 5; i += 1) await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('radio', { name: 'Restaurant' })).toBeChecked();
+  await page.keyboard.press('Enter');
+
+  await expect(heading(page, 'What are your main goals?')).toBeFocused();
+  await expect(page.getByText('Step 2 of 5')).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: 'Step 2:' })).toHaveAttribute('aria-current', 'step');
+  await checkA11y();
+  await page.keyboard.press('Enter'); // nothing chosen yet: stays
+  await expect(page.getByText('Step 2 of 5')).toBeVisible();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Space');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Space');
+  await expect(page.getByRole('checkbox', { name: 'Generate more leads' })).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: 'Improve customer retention' })).toBeChecked();
+  await page.keyboard.press('Enter');
+
+  await expect(heading(page, 'What challenges are you facing?')).toBeFocused();
+  await checkA11y();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Space');
+  await page.keyboard.press('Enter');
+
+  await expect(heading(page, "What's your website URL?")).toBeFocused();
+  await expect(page.getByText("Leave blank and we'll include website-building recommendations")).toBeVisible();
+  await checkA11y();
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('bistro.example.com');
+  await page.keyboard.press('Enter');
+
+  await expect(heading(page, 'Where should we send your marketing toolkit?')).toBeFocused();
+  await checkA11y();
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('owner@keyboard-bistro.example');
+  await page.keyboard.press('Enter');
+
+  await expect(page.getByRole('heading', { name: 'Awesome! Keep an eye on your inbox' })).toBeFocused({
+    timeout: FIRST_DATABASE_START_MS,
+  });
+  await expect(page.getByText('owner@keyboard-bistro.example')).toBeVisible();
+  await expect(page.getByText('Custom Toolkit Generated!')).toBeVisible();
+  await expect(page.getByText(/Step \d of 5/)).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /previous|generate/i })).toHaveCount(0);
+  await dismissToasts(page);
+  await checkA11y();
+
+  await openLeadsDashboard(page);
+  const row = page.getByRole('row', { name: /Keyboard Bistro/ });
+  await expect(row).toBeVisible();
+  await expect(row.getByRole('cell', { name: 'Restaurant' })).toBeVisible();
+  const link = row.getByRole('link', { name: /https:\/\/bistro\.example\.com/ });
+  await expect(link).toHaveAttribute('href', 'https://bistro.example.com/');
+  await expect(link).toHaveAttribute('target', '_blank');
+  await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  await expect(row.getByText('Generate more leads')).toBeVisible();
+  await expect(row.getByText('Not enough time for marketing')).toBeVisible();
+
+  await page.reload();
+  await waitForLeads(page);
+  await expect(page.getByRole('row', { name: /Keyboard Bistro/ })).toBeVisible();
+
+  const second = await context.newPage();
+  await openLeadsDashboard(second);
+  await expect(second.getByRole('row', { name: /Keyboard Bistro/ })).toBeVisible();
+  await second.close();
+});
+
+test('hostile and careless input gets a clear message and loses nothing', async ({ page, checkA11y }) => {
+  await page.goto('/custom-builder');
+  const name = page.getByLabel('Business name');
+  await name.fill('x'.repeat(150));
+  await expect(name).toHaveValue('x'.repeat(120));
+  await name.fill('Careful Cafe');
+  await page.getByRole('radio', { name: 'Coffee Shop' }).check();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('checkbox', { name: 'Boost social media presence' }).check();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('checkbox', { name: 'Strong local competition' }).check();
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  const website = page.getByLabel(/website url/i);
+  for (const hostile of ['javascript:alert(1)', 'ftp://x']) {
+    await website.fill(hostile);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByText('Enter a website address such as https://yourbusiness.com')).toBeVisible();
+    await expect(page.getByText('Step 4 of 5')).toBeVisible();
+    await expect(website).toHaveValue(hostile);
+    await expect(website).toHaveAttribute('aria-invalid', 'true');
+  }
+  await checkA11y();
+  await website.fill('careful.example');
+  await expect(page.getByText('Enter a website address such as https://yourbusiness.com')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  await page.getByLabel('Email address').fill('not an email');
+  await page.getByRole('button', { name: 'Generate My Toolkit' }).click();
+  await expect(page.getByText('Enter a valid email address')).toBeVisible();
+  await checkA11y();
+});
+
+test('a draft survives a reload until it is submitted', async ({ page }) => {
+  await page.goto('/custom-builder');
+  await page.getByLabel('Business name').fill('Draft Dental');
+  await page.getByRole('radio', { name: 'Medical Practice' }).check();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('checkbox', { name: 'Increase bookings/appointments' }).check();
+
+  await page.reload();
+  await expect(heading(page, 'What are your main goals?')).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: 'Increase bookings/appointments' })).toBeChecked();
+  await page.getByRole('button', { name: 'Previous' }).click();
+  await expect(page.getByLabel('Business name')).toHaveValue('Draft Dental');
+  await expect(page.getByRole('radio', { name: 'Medical Practice' })).toBeChecked();
+
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('checkbox', { name: "Can't track what works" }).check();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByLabel('Email address').fill('front@draft-dental.example');
+  await page.getByRole('button', { name: 'Generate My Toolkit' }).click();
+  await expect(page.getByRole('heading', { name: 'Awesome! Keep an eye on your inbox' })).toBeVisible({
+    timeout: FIRST_DATABASE_START_MS,
+  });
+
+  await page.reload();
+  await expect(heading(page, 'Tell us about your business')).toBeVisible();
+  await expect(page.getByLabel('Business name')).toHaveValue('');
+});
+
+test('the builder works at phone width', async ({ page, checkA11y }) => {
+  await page.setViewportSize(PHONE_VIEWPORT);
+  await page.goto('/custom-builder');
+  await submitBuilder(page, {
+    businessName: 'Pocket Gym',
+    businessType: 'Personal Trainer',
+    goals: ['Improve customer retention'],
+    challenges: ['Limited marketing knowledge'],
+    email: 'coach@pocket-gym.example',
+  });
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await dismissToasts(page);
+  await checkA11y();
+});
+
+test.describe('when the database is unreachable', () => {
+  test.use({ allowedConsoleErrors: [/503/] });
+
+  test('a failed submit says so and keeps the form exactly as it was; a retry then succeeds', async ({
+    page,
+    checkA11y,
+  }) => {
+    await page.goto('/custom-builder');
+    await page.evaluate(() => localStorage.setItem('localboost:simulate-db-outage', '1'));
+    await page.getByLabel('Business name').fill('Offline Oven');
+    await page.getByRole('radio', { name: 'Restaurant' }).check();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('checkbox', { name: 'Get more positive reviews' }).check();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('checkbox', { name: 'Tight marketing budget' }).check();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByLabel(/website url/i).fill('offline-oven.example');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByLabel('Email address').fill('chef@offline-oven.example');
+    await page.getByRole('button', { name: 'Generate My Toolkit' }).click();
+
+    await expect(page.getByText('There was an error submitting your form. Please try again.')).toBeVisible({
+      timeout: FIRST_DATABASE_START_MS,
+    });
+    await expect(page.getByText('Step 5 of 5')).toBeVisible();
+    await expect(page.getByLabel('Email address')).toHaveValue('chef@offline-oven.example');
+    await expect(page.getByRole('button', { name: 'Generate My Toolkit' })).toBeEnabled();
+    await page.getByRole('button', { name: 'Previous' }).click();
+    await expect(page.getByLabel(/website url/i)).toHaveValue('offline-oven.example');
+    await dismissToasts(page);
+    await checkA11y();
+
+    await page.evaluate(() => localStorage.removeItem('localboost:simulate-db-outage'));
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('button', { name: 'Generate My Toolkit' }).click();
+    await expect(page.getByRole('heading', { name: 'Awesome! Keep an eye on your inbox' })).toBeVisible({
+      timeout: FIRST_DATABASE_START_MS,
+    });
+    await openLeadsDashboard(page);
+    await expect(page.getByRole('row', { name: /Offline Oven/ })).toHaveCount(1);
+  });
+});
