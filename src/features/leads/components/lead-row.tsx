@@ -1,6 +1,4 @@
-import { Trash2 } from 'lucide-react';
-import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
+import { RowDeleteButton } from '@/components/dashboard/row-delete-button';
 import { TableCell, TableRow } from '@/components/ui/table';
 import { formatDateTime } from '@/lib/dates';
 import { businessTypeLabel, challengeLabel, goalLabel } from '@/lib/leads/lead-options';
@@ -40,16 +38,11 @@ export function LeadRow({
       </TableCell>
       <TableCell className="whitespace-nowrap">{formatDateTime(lead.created_at)}</TableCell>
       <TableCell>
-        <Button
-          variant="ghost"
-          size="icon"
-          className="text-destructive hover:bg-destructive/10 hover:text-destructive"
-          aria-label={`Delete lead for ${lead.business_name}`}
-          disabled={deleting}
+        <RowDeleteButton
+          label={`Delete lead for ${lead.business_name}`}
+          deleting={deleting}
           onClick={() => onDelete(lead)}
-        >
-          {deleting ? <Spinner /> : <Trash2 aria-hidden="true" />}
-        </Button>
+        />
       </TableCell>
     </TableRow>
   );

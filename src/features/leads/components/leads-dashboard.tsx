@@ -1,9 +1,9 @@
-import { Download, RefreshCw } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
+import { DashboardActions } from '@/components/dashboard/dashboard-actions';
 import { DashboardHeader } from '@/components/dashboard/dashboard-header';
-import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
+import { useClampPage } from '@/components/dashboard/use-clamp-page';
+import { useFocusAfterDelete } from '@/components/dashboard/use-focus-after-delete';
 import { useDeleteLead } from '../api/delete-lead';
 import { useLeadStats } from '../api/get-lead-stats';
 import { useLeads } from '../api/get-leads';
@@ -14,6 +14,7 @@ import { DeleteLeadDialog } from './delete-lead-dialog';
 import { LeadStats } from './lead-stats';
 import { LeadsResults } from './leads-results';
 
+/** /leads-admin (spec "Leads Dashboard"), shown inside the staff gate. */
 export function LeadsDashboard() {
   const url = useLeadsUrlState();
   const filter = { search: url.search, businessType: url.filter };
@@ -22,11 +23,11 @@ export function LeadsDashboard() {
   const { exportLeads, exporting } = useExportLeads();
   const [target, setTarget] = useState<Lead | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const justDeleted = useRef(false);
+  const focus = useFocusAfterDelete(headingRef);
 
   const deleteLead = useDeleteLead({
     onSuccess: () => {
-      justDeleted.current = true;
+      focus.deleted();
       setTarget(null);
       toast.success('Success', { description: 'Lead deleted successfully.' });
     },
@@ -41,45 +42,28 @@ export function LeadsDashboard() {
       });
   }, [leads.isError, leads.errorUpdatedAt]);
 
-  // After deletions (here or in another tab) the current page may be past the end: step back to the last one.
-  const total = leads.data?.total;
-  const pageIsEmpty = leads.data?.rows.length === 0;
-  const { page, pageSize, setPage } = url;
-  useEffect(() => {
-    if (page === 1 || leads.isPlaceholderData) return;
-    const lastPage = Math.max(1, Math.ceil((total ?? 0) / pageSize));
-    if (page > lastPage) setPage(lastPage);
-    else if (pageIsEmpty) setPage(page - 1);
-  }, [total, pageIsEmpty, page, pageSize, setPage, leads.isPlaceholderData]);
+  useClampPage({
+    page: url.page,
+    pageSize: url.pageSize,
+    total: leads.data?.total,
+    pageIsEmpty: leads.data?.rows.length === 0,
+    isPlaceholderData: leads.isPlaceholderData,
+    setPage: url.setPage,
+  });
 
-  const refreshing = leads.isRefetching || stats.isRefetching;
   return (
     <div className="flex flex-col gap-8">
       <DashboardHeader
         title="Leads Dashboard"
         subtitle="Manage your custom builder form submissions"
         actions={
-          <>
-            <Button
-              variant="outline"
-              disabled={leads.isPending || !total || exporting}
-              onClick={() => void exportLeads({ ...filter, sort: url.sort })}
-            >
-              {exporting ? <Spinner /> : <Download aria-hidden="true" />}
-              Export CSV
-            </Button>
-            <Button
-              variant="outline"
-              disabled={refreshing}
-              onClick={() => void Promise.all([leads.refetch(), stats.refetch()])}
-            >
-              <RefreshCw
-                aria-hidden="true"
-                className={refreshing ? 'animate-spin motion-reduce:animate-none' : undefined}
-              />
-              Refresh
-            </Button>
-          </>
+          <DashboardActions
+            onExport={() => void exportLeads({ ...filter, sort: url.sort })}
+            exportDisabled={leads.isPending || !leads.data?.total}
+            exporting={exporting}
+            onRefresh={() => void Promise.all([leads.refetch(), stats.refetch()])}
+            refreshing={leads.isRefetching || stats.isRefetching}
+          />
         }
       />
       <LeadStats data={stats.data} />
@@ -95,13 +79,7 @@ export function LeadsDashboard() {
         pending={deleteLead.isPending}
         onOpenChange={(open) => !open && setTarget(null)}
         onConfirm={() => target && deleteLead.mutate(target.id)}
-        onCloseAutoFocus={(event) => {
-          // The row (and its delete button) is gone: continue from the table's heading instead.
-          if (!justDeleted.current) return;
-          justDeleted.current = false;
-          event.preventDefault();
-          headingRef.current?.focus();
-        }}
+        onCloseAutoFocus={focus.onCloseAutoFocus}
       />
     </div>
   );

@@ -1,14 +1,27 @@
 import type { Ref } from 'react';
 import { DashboardPagination } from '@/components/dashboard/dashboard-pagination';
+import {
+  DashboardResultsBody,
+  resultsStatus,
+  type ResultsText,
+} from '@/components/dashboard/dashboard-results-body';
 import { DashboardToolbar } from '@/components/dashboard/dashboard-toolbar';
-import { TableLoading, TableMessage } from '@/components/dashboard/table-states';
-import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import type { useLeads } from '../api/get-leads';
 import type { Lead } from '../api/lead-types';
 import type { useLeadsUrlState } from '../hooks/use-leads-url-state';
 import { BusinessTypeFilter } from './business-type-filter';
 import { LeadsTable } from './leads-table';
+
+const TEXT: ResultsText = {
+  loading: 'Loading leads...',
+  loadError: 'Leads could not be loaded.',
+  noMatch: 'No leads match your search.',
+  noMatchHint: 'Try a different search or business type.',
+  clearLabel: 'Clear filters',
+  empty: 'No leads found yet.',
+  emptyHint: 'Form submissions will appear here.',
+};
 
 type Props = {
   result: ReturnType<typeof useLeads>;
@@ -20,61 +33,7 @@ type Props = {
 
 /** The "Recent Leads" card: toolbar, then loading, error, empty, no-match or the table with paging. */
 export function LeadsResults({ result, url, deletingId, onDelete, headingRef }: Props) {
-  const { data, isPending, isError, isPlaceholderData, refetch } = result;
-
-  const body = () => {
-    if (isPending) return <TableLoading label="Loading leads..." />;
-    if (isError && !data) {
-      return (
-        <TableMessage
-          title="Leads could not be loaded."
-          action={
-            <Button variant="outline" onClick={() => void refetch()}>
-              Try again
-            </Button>
-          }
-        />
-      );
-    }
-    if (!data || data.total === 0) {
-      return url.isFiltered ? (
-        <TableMessage
-          title="No leads match your search."
-          description="Try a different search or business type."
-          action={
-            <Button variant="outline" onClick={url.clearFilters}>
-              Clear filters
-            </Button>
-          }
-        />
-      ) : (
-        <TableMessage title="No leads found yet." description="Form submissions will appear here." />
-      );
-    }
-    return (
-      // While the next page or search loads, the previous rows stay (dimmed) instead of a flash of "Loading".
-      <div
-        aria-busy={isPlaceholderData}
-        className={isPlaceholderData ? 'flex flex-col gap-4 opacity-60' : 'flex flex-col gap-4'}
-      >
-        <LeadsTable
-          leads={data.rows}
-          sort={url.sort}
-          onSort={url.toggleSort}
-          deletingId={deletingId}
-          onDelete={onDelete}
-        />
-        <DashboardPagination
-          page={url.page}
-          pageSize={url.pageSize}
-          total={data.total}
-          onPageChange={url.setPage}
-          label="Leads pages"
-        />
-      </div>
-    );
-  };
-
+  const { data, isPlaceholderData, refetch } = result;
   return (
     <Card>
       <CardHeader>
@@ -93,7 +52,34 @@ export function LeadsResults({ result, url, deletingId, onDelete, headingRef }: 
           pageSize={url.pageSize}
           onPageSizeChange={url.setPageSize}
         />
-        {body()}
+        <DashboardResultsBody
+          status={resultsStatus(result)}
+          isFiltered={url.isFiltered}
+          onRetry={() => void refetch()}
+          onClearFilters={url.clearFilters}
+          text={TEXT}
+        >
+          {/* While the next page or search loads, the previous rows stay (dimmed) instead of a flash of "Loading". */}
+          <div
+            aria-busy={isPlaceholderData}
+            className={isPlaceholderData ? 'flex flex-col gap-4 opacity-60' : 'flex flex-col gap-4'}
+          >
+            <LeadsTable
+              leads={data?.rows ?? []}
+              sort={url.sort}
+              onSort={url.toggleSort}
+              deletingId={deletingId}
+              onDelete={onDelete}
+            />
+            <DashboardPagination
+              page={url.page}
+              pageSize={url.pageSize}
+              total={data?.total ?? 0}
+              onPageChange={url.setPage}
+              label="Leads pages"
+            />
+          </div>
+        </DashboardResultsBody>
       </CardContent>
     </Card>
   );
