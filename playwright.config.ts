@@ -7,6 +7,7 @@ const outDir = process.env.E2E_OUT_DIR ?? 'dist';
 
 export default defineConfig({
   testDir: './e2e',
+  outputDir: process.env.E2E_OUT_DIR ? `test-results-${outDir}` : 'test-results',
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: 0,

@@ -8,13 +8,15 @@ const positions = new Map<string, number>();
 const jumpTo = (top: number) => window.scrollTo({ top, left: 0, behavior: 'instant' });
 
 /**
- * New navigations start at the top; back/forward restores where the visitor was on that entry.
+ * New pages start at the top; back/forward restores where the visitor was on that entry; a change to
+ * the query string alone (filters, search, toggles) leaves the scroll position alone.
  * Positions are kept per history entry and survive a reload (sessionStorage).
  */
 export function ScrollManager() {
   const location = useLocation();
   const navigationType = useNavigationType();
   const currentKey = useRef(location.key);
+  const previousPathname = useRef(location.pathname);
 
   useEffect(() => {
     window.history.scrollRestoration = 'manual';
@@ -46,14 +48,18 @@ export function ScrollManager() {
 
   useLayoutEffect(() => {
     currentKey.current = location.key;
+    const samePage = previousPathname.current === location.pathname;
+    previousPathname.current = location.pathname;
     if (navigationType === 'POP') {
       jumpTo(positions.get(location.key) ?? 0);
       return;
     }
+    // A query-string change on the same page (a filter, a search, a billing toggle) is not a new page.
+    if (samePage && !location.hash) return;
     const target = location.hash ? document.getElementById(decodeURIComponent(location.hash.slice(1))) : null;
     if (target) target.scrollIntoView({ behavior: 'instant' });
     else jumpTo(0);
-  }, [location.key, location.hash, navigationType]);
+  }, [location.key, location.hash, location.pathname, navigationType]);
 
   return null;
 }

@@ -38,7 +38,7 @@ export function useDirectoryParams() {
           }
           return params;
         },
-        { replace, preventScrollReset: true },
+        { replace },
       );
     },
     [setSearchParams],

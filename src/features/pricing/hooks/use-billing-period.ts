@@ -1,4 +1,4 @@
-import { useCallback, useLayoutEffect, useRef } from 'react';
+import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { BillingPeriod } from '../data/plans';
 
@@ -12,21 +12,9 @@ const PARAM = 'billing';
 export function useBillingPeriod() {
   const [searchParams, setSearchParams] = useSearchParams();
   const billing: BillingPeriod = searchParams.get(PARAM) === 'annual' ? 'annual' : 'monthly';
-  const keepScrollAt = useRef<number | null>(null);
-
-  // The app's scroll manager sends every new location to the top, this one included. Flipping the
-  // toggle is not a new page, so put the visitor back where they were before the frame is painted.
-  useLayoutEffect(() => {
-    const top = keepScrollAt.current;
-    if (top === null) return;
-    keepScrollAt.current = null;
-    const frame = requestAnimationFrame(() => window.scrollTo({ top, behavior: 'instant' }));
-    return () => cancelAnimationFrame(frame);
-  }, [billing]);
 
   const setBilling = useCallback(
     (next: BillingPeriod) => {
-      keepScrollAt.current = window.scrollY;
       setSearchParams(
         (current) => {
           const params = new URLSearchParams(current);
@@ -34,7 +22,7 @@ export function useBillingPeriod() {
           else params.delete(PARAM);
           return params;
         },
-        { replace: true, preventScrollReset: true },
+        { replace: true },
       );
     },
     [setSearchParams],
