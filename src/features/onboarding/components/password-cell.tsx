@@ -30,10 +30,12 @@ export function PasswordCell({ submission, canDecrypt }: { submission: Onboardin
     };
   }, [showing, submission]);
 
-  if (!submission.backend_password_ciphertext) return <span className="text-muted-foreground">Not provided</span>;
+  if (!submission.backend_password_ciphertext) {
+    return <span className="whitespace-nowrap text-muted-foreground">Not provided</span>;
+  }
   if (!canDecrypt) {
     return (
-      <span className="inline-flex items-center gap-1 text-muted-foreground">
+      <span className="inline-flex items-center gap-1 whitespace-nowrap text-muted-foreground">
         <Lock aria-hidden="true" className="size-4" />
         Locked
       </span>
@@ -42,7 +44,7 @@ export function PasswordCell({ submission, canDecrypt }: { submission: Onboardin
   const valueId = `password-${submission.id}`;
   return (
     <span className="inline-flex items-center gap-1">
-      <span id={valueId} className="break-all font-mono" aria-live="polite">
+      <span id={valueId} className="min-w-[8ch] max-w-48 font-mono [overflow-wrap:anywhere]" aria-live="polite">
         {!showing ? (
           <>
             <span aria-hidden="true">{MASK}</span>

@@ -8,8 +8,11 @@ import type { OnboardingSubmission } from '../api/onboarding-submission';
 import { bestTimeLabel } from '../data/best-times';
 import { PasswordCell } from './password-cell';
 
-const linkClass = 'break-all text-primary underline-offset-4 hover:underline';
-const orNotProvided = (value: ReactNode) => value || <span className="text-muted-foreground">Not provided</span>;
+const linkClass = 'text-primary underline-offset-4 hover:underline';
+// Long values (URLs, domains) wrap anywhere rather than widening the table; short labels stay whole.
+const wrapAnywhere = 'max-w-56 [overflow-wrap:anywhere]';
+const orNotProvided = (value: ReactNode) =>
+  value || <span className="whitespace-nowrap text-muted-foreground">Not provided</span>;
 
 export function SubmissionRow({
   submission: s,
@@ -27,15 +30,15 @@ export function SubmissionRow({
   return (
     <TableRow>
       <TableCell className="font-medium">{s.full_name}</TableCell>
-      <TableCell>
+      <TableCell className={wrapAnywhere}>
         <a href={`mailto:${s.email}`} className={linkClass}>
           {s.email}
         </a>
       </TableCell>
       <TableCell className="whitespace-nowrap">{s.phone}</TableCell>
       <TableCell className="whitespace-nowrap">{orNotProvided(bestTimeLabel(s.best_time_to_contact))}</TableCell>
-      <TableCell className="break-all">{orNotProvided(s.domain_name)}</TableCell>
-      <TableCell className="max-w-56">
+      <TableCell className={wrapAnywhere}>{orNotProvided(s.domain_name)}</TableCell>
+      <TableCell className={wrapAnywhere}>
         {loginHref ? (
           <ExternalLink href={loginHref} className={linkClass}>
             {s.backend_login_url}
@@ -44,7 +47,7 @@ export function SubmissionRow({
           orNotProvided(s.backend_login_url)
         )}
       </TableCell>
-      <TableCell className="break-all">{orNotProvided(s.backend_username)}</TableCell>
+      <TableCell className={wrapAnywhere}>{orNotProvided(s.backend_username)}</TableCell>
       <TableCell>
         <PasswordCell submission={s} canDecrypt={canDecrypt} />
       </TableCell>

@@ -43,7 +43,7 @@ export function SubmissionsResults({ result, url, canDecrypt, deletingId, onDele
       <CardContent className="flex flex-col gap-4">
         <DashboardToolbar
           searchLabel="Search submissions"
-          searchPlaceholder="Search name, email or domain"
+          searchPlaceholder="Name, email or domain"
           search={url.search}
           onSearchChange={url.setSearch}
           pageSize={url.pageSize}

@@ -34,13 +34,13 @@ export function SubmissionsTable({
       <TableHeader>
         <TableRow className="hover:bg-transparent">
           <SortableHead column="full_name" sort={sort} firstAscending onSort={onSort}>
-            Full Name
+            <span className="whitespace-nowrap">Full Name</span>
           </SortableHead>
           <TableHead>Email</TableHead>
           <TableHead>Phone</TableHead>
-          <TableHead>Best Time</TableHead>
+          <TableHead className="whitespace-nowrap">Best Time</TableHead>
           <TableHead>Domain</TableHead>
-          <TableHead>Backend URL</TableHead>
+          <TableHead className="whitespace-nowrap">Backend URL</TableHead>
           <TableHead>Username</TableHead>
           <TableHead>Password</TableHead>
           <SortableHead column="created_at" sort={sort} firstAscending={false} onSort={onSort}>
