@@ -15,7 +15,7 @@ import {
 } from '../api/onboarding-schema';
 import { BEST_TIMES } from '../data/best-times';
 import { CredentialsNote } from './credentials-note';
-import { FormField } from './form-field';
+import { FormField } from '@/components/ui/form-field';
 import { PasswordInput } from './password-input';
 
 /**

@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
-import { FieldError } from '@/components/ui/field-error';
-import { Label } from '@/components/ui/label';
+import { FieldError } from './field-error';
+import { Label } from './label';
 
 /**
- * Label, control, hint and error for one form field. The control receives the ids it must reference
- * (aria-describedby) through the render prop, so every field wires them the same way.
+ * Label, control, hint and error for one form field. The control receives its id, aria-invalid and
+ * aria-describedby (hint and error ids) through the render prop, so every field wires them the same way,
+ * whatever the control is (input, select, password input).
  */
 export function FormField({
   id,
