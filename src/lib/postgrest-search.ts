@@ -3,7 +3,6 @@
  * boxes. LIKE's own wildcards (% _) and its escape are escaped so they match literally; the value is
  * double-quoted (with \ and " escaped) so commas and parentheses cannot break out of the filter.
  * PostgREST turns every * into %, so a typed * becomes _ (one character) rather than a wildcard run.
- * Same rules as src/features/leads/api/leads-select.ts `searchPattern`, which can move here.
  */
 export function containsAnyFilter(columns: ReadonlyArray<string>, search: string): string | undefined {
   const term = search.trim();

@@ -1,3 +1,4 @@
+import { containsAnyFilter } from '@/lib/postgrest-search';
 import type { AppSupabaseClient } from '@/lib/supabase';
 import type { LeadsFilter, LeadsSort } from './lead-types';
 
@@ -12,25 +13,10 @@ export function selectLeads(
 ) {
   let query = supabase.from('custom_builder_leads').select('*', options);
   if (filter.businessType !== 'all') query = query.eq('business_type', filter.businessType);
-  const pattern = searchPattern(filter.search);
-  if (pattern) {
-    query = query.or(['business_name', 'email', 'website_url'].map((c) => `${c}.ilike.${pattern}`).join(','));
-  }
+  const search = containsAnyFilter(['business_name', 'email', 'website_url'], filter.search);
+  if (search) query = query.or(search);
   // id breaks ties so paging is stable when several leads share a timestamp or a name.
   return query
     .order(filter.sort.column, { ascending: filter.sort.ascending })
     .order('id', { ascending: filter.sort.ascending });
-}
-
-/**
- * A case-insensitive "contains" pattern for PostgREST's or=() filter. LIKE's own wildcards (% _) and
- * its escape character are escaped so they match literally; the value is double-quoted (with \ and "
- * escaped) so commas and parentheses cannot break out of the filter. PostgREST turns every * into %,
- * so a typed * becomes _ (any one character) rather than a wildcard run.
- */
-export function searchPattern(search: string): string | undefined {
-  const term = search.trim();
-  if (term === '') return undefined;
-  const like = term.replace(/[\\%_]/g, (c) => `\\${c}`).replace(/\*/g, '_');
-  return `"*${like.replace(/[\\"]/g, (c) => `\\${c}`)}*"`;
 }
