@@ -1,4 +1,4 @@
-import type { ComponentProps, ReactNode } from 'react';
+import { useRef, type ComponentProps, type ReactNode } from 'react';
 import {
   AlertDialog,
   AlertDialogCancel,
@@ -13,7 +13,9 @@ import { Spinner } from '@/components/ui/spinner';
 
 /**
  * "Are you sure?" for a destructive action. It stays open while the action runs (so a failure can be
- * retried and nothing moves under the pointer); the caller closes it on success.
+ * retried and nothing moves under the pointer); the caller closes it on success. Opened without a Radix
+ * trigger (one dialog serves every row), so it remembers what had focus and returns focus there on close,
+ * unless the caller's `onCloseAutoFocus` prevents that (say, because the row is gone).
  */
 export function ConfirmDeleteDialog({
   open,
@@ -36,9 +38,21 @@ export function ConfirmDeleteDialog({
   onConfirm: () => void;
   onCloseAutoFocus?: ComponentProps<typeof AlertDialogContent>['onCloseAutoFocus'];
 }) {
+  const returnFocusTo = useRef<HTMLElement | null>(null);
   return (
     <AlertDialog open={open} onOpenChange={(next) => !pending && onOpenChange(next)}>
-      <AlertDialogContent onCloseAutoFocus={onCloseAutoFocus}>
+      <AlertDialogContent
+        onOpenAutoFocus={() => {
+          returnFocusTo.current =
+            document.activeElement instanceof HTMLElement ? document.activeElement : null;
+        }}
+        onCloseAutoFocus={(event) => {
+          onCloseAutoFocus?.(event);
+          if (event.defaultPrevented) return;
+          event.preventDefault();
+          returnFocusTo.current?.focus();
+        }}
+      >
         <AlertDialogHeader>
           <AlertDialogTitle>{title}</AlertDialogTitle>
           <AlertDialogDescription>{description}</AlertDialogDescription>

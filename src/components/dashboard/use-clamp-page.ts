@@ -20,7 +20,8 @@ export function useClampPage({
   setPage: (page: number) => void;
 }) {
   useEffect(() => {
-    if (page === 1 || isPlaceholderData) return;
+    // Nothing to judge before the first answer arrives (a reload on ?page=2 must stay on page 2).
+    if (page === 1 || isPlaceholderData || total === undefined) return;
     const lastPage = Math.max(1, Math.ceil((total ?? 0) / pageSize));
     if (page > lastPage) setPage(lastPage);
     else if (pageIsEmpty) setPage(page - 1);

@@ -172,6 +172,14 @@ describe('Leads Dashboard', () => {
     expect(router.state.historyAction).toBe('REPLACE');
   });
 
+  it('opens on the page in the URL and stays there', async () => {
+    api.getLeads.mockResolvedValue({ rows: [bistro], total: 60 });
+    const { router } = renderDashboard('/leads-admin?page=2');
+    expect(await screen.findByText('Showing 26–50 of 60')).toBeInTheDocument();
+    expect(api.getLeads.mock.calls.every(([q]) => q.page === 2)).toBe(true);
+    expect(router.state.location.search).toBe('?page=2');
+  });
+
   it('cancels a delete without deleting', async () => {
     const user = userEvent.setup();
     renderDashboard();
@@ -183,6 +191,7 @@ describe('Leads Dashboard', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(api.deleteLead).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Delete lead for Shear Joy' })).toHaveFocus();
   });
 
   it('deletes after confirmation, disabling the row meanwhile, then says so', async () => {
