@@ -37,7 +37,10 @@ test('a visitor completes the builder with the keyboard alone and finds the lead
 
   await expect(heading(page, 'What are your main goals?')).toBeFocused();
   await expect(page.getByText('Step 2 of 5')).toBeVisible();
-  await expect(page.getByRole('listitem').filter({ hasText: 'Step 2:' })).toHaveAttribute('aria-current', 'step');
+  await expect(page.getByRole('listitem').filter({ hasText: 'Step 2:' })).toHaveAttribute(
+    'aria-current',
+    'step',
+  );
   await checkA11y();
   await page.keyboard.press('Enter'); // nothing chosen yet: stays
   await expect(page.getByText('Step 2 of 5')).toBeVisible();
@@ -57,7 +60,9 @@ test('a visitor completes the builder with the keyboard alone and finds the lead
   await page.keyboard.press('Enter');
 
   await expect(heading(page, "What's your website URL?")).toBeFocused();
-  await expect(page.getByText("Leave blank and we'll include website-building recommendations")).toBeVisible();
+  await expect(
+    page.getByText("Leave blank and we'll include website-building recommendations"),
+  ).toBeVisible();
   await checkA11y();
   await page.keyboard.press('Tab');
   await page.keyboard.type('bistro.example.com');
@@ -180,8 +185,6 @@ test('the builder works at phone width', async ({ page, checkA11y }) => {
 });
 
 test.describe('when the database is unreachable', () => {
-  test.use({ allowedConsoleErrors: [/503/] });
-
   test('a failed submit says so and keeps the form exactly as it was; a retry then succeeds', async ({
     page,
     checkA11y,

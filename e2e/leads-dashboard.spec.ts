@@ -70,7 +70,10 @@ test('staff search, export, and delete leads (cancel, then confirm)', async ({ p
 
   // Sort by business name, A to Z.
   await page.getByRole('button', { name: 'Business' }).click();
-  await expect(page.getByRole('columnheader', { name: 'Business' })).toHaveAttribute('aria-sort', 'ascending');
+  await expect(page.getByRole('columnheader', { name: 'Business' })).toHaveAttribute(
+    'aria-sort',
+    'ascending',
+  );
   await expect(page.getByRole('row').nth(1)).toContainText('=HYPERLINK');
   await expect(page.getByRole('row').nth(2)).toContainText('Bistro Uno');
 
@@ -155,9 +158,7 @@ test('leads are paged 25 at a time, with the page in the URL', async ({ page, ch
 });
 
 test.describe('when the database is unreachable', () => {
-  test.use({ allowedConsoleErrors: [/503/] });
-
-  test('loading fails with the spec\'s toast and a way to retry', async ({ page }) => {
+  test("loading fails with the spec's toast and a way to retry", async ({ page }) => {
     await page.goto('/about');
     await page.evaluate(() => localStorage.setItem('localboost:simulate-db-outage', '1'));
     await page.goto('/leads-admin');

@@ -68,10 +68,10 @@ export async function seedLeadsThroughDrafts(page: Page, leads: ReadonlyArray<Dr
   await page.goto('/about');
   const nav = page.getByRole('navigation', { name: 'Main' });
   for (const values of leads) {
-    await page.evaluate(
-      ([key, draft]) => sessionStorage.setItem(key, JSON.stringify(draft)),
-      [DRAFT_KEY, { values, step: 5, submissionId: null }] as const,
-    );
+    await page.evaluate(([key, draft]) => sessionStorage.setItem(key, JSON.stringify(draft)), [
+      DRAFT_KEY,
+      { values, step: 5, submissionId: null },
+    ] as const);
     await nav.getByRole('link', { name: 'Custom Builder', exact: true }).click();
     await page.getByRole('button', { name: 'Generate My Toolkit' }).click();
     await expect(page.getByRole('heading', { name: 'Awesome! Keep an eye on your inbox' })).toBeVisible({
