@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { PageMeta } from '@/components/layout/page-meta';
 import { Section, SectionHeading } from '@/components/layout/section';
 import { Button } from '@/components/ui/button';
+import { PageHero } from '@/components/ui/page-hero';
 import { paths, toolsUrl } from '@/config/paths';
 import { cn } from '@/lib/utils';
 import type { NichePageContent } from '../data/niche-pages';
@@ -19,18 +20,20 @@ export function NichePage({ niche, content }: { niche: Niche; content: NichePage
   return (
     <>
       <PageMeta title={`Marketing Tools for ${niche.label}`} description={`${content.headline}. ${content.subheadline}`} />
-      <section className={cn('bg-gradient-to-br py-16 md:py-24', content.backgroundColor)}>
-        <div className="container text-center">
+      <PageHero
+        className={cn('bg-gradient-to-br', content.backgroundColor)}
+        eyebrow={
           <p className="text-sm font-semibold uppercase tracking-wider text-foreground/80">
             <span aria-hidden="true">{niche.icon}</span> For {niche.label}
           </p>
-          <h1 className="mx-auto mt-3 max-w-3xl text-4xl font-extrabold tracking-tight md:text-5xl">{content.headline}</h1>
-          <p className="mx-auto mt-4 max-w-2xl text-lg text-foreground/80">{content.subheadline}</p>
-          <Button asChild size="lg" className="mt-8">
-            <Link to={paths.pricing}>{content.ctaText}</Link>
-          </Button>
-        </div>
-      </section>
+        }
+        title={content.headline}
+        subtitle={content.subheadline}
+      >
+        <Button asChild size="lg">
+          <Link to={paths.pricing}>{content.ctaText}</Link>
+        </Button>
+      </PageHero>
 
       <Section>
         <SectionHeading title="Sound familiar?" />
