@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from './support/fixtures';
+import { expect, PHONE_VIEWPORT, test } from './support/fixtures';
 import {
   BISTRO,
   dismissToasts,
@@ -38,6 +38,12 @@ test('with no leads the dashboard says so and offers nothing to export', async (
   await expect(page.getByText('Form submissions will appear here.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
   await expect(page.getByLabel('Lead statistics')).toContainText('Total Leads0');
+  await checkA11y();
+
+  await page.setViewportSize(PHONE_VIEWPORT);
+  await expect(page.getByRole('button', { name: 'Refresh' })).toBeVisible();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
   await checkA11y();
 });
 
@@ -155,6 +161,12 @@ test('leads are paged 25 at a time, with the page in the URL', async ({ page, ch
   await page.getByLabel('Rows per page').selectOption('50');
   await expect(page.getByText('Showing 1–26 of 26')).toBeVisible();
   await expect(page).not.toHaveURL(/page=/);
+
+  // On a phone the wide table scrolls inside its card; the page itself does not scroll sideways.
+  await page.setViewportSize(PHONE_VIEWPORT);
+  await expect(page.getByRole('table')).toBeVisible();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
 });
 
 test.describe('when the database is unreachable', () => {
