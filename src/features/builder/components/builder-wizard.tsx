@@ -4,12 +4,12 @@ import { FormProvider, useForm, useWatch, type FieldErrors } from 'react-hook-fo
 import { toast } from 'sonner';
 import { Card, CardContent } from '@/components/ui/card';
 import { leadSchema, type LeadFormValues, type LeadInput } from '@/lib/leads/lead-schema';
+import { preloadDataLayer } from '@/lib/supabase';
 import { useCreateLead } from '../api/create-lead';
 import { BUILDER_STEPS, EMPTY_LEAD_FORM, TOTAL_STEPS, type StepNumber } from '../data/builder-steps';
 import { clearDraft, readDraft, writeDraft } from '../lib/builder-draft';
 import { canAdvance } from '../lib/step-gating';
 import { useStepFocus } from '../hooks/use-step-focus';
-import { useWarmLocalDatabase } from '../hooks/use-warm-local-database';
 import { BuilderNav } from './builder-nav';
 import { BuilderProgress } from './builder-progress';
 import { BuilderStepFields } from './builder-step-fields';
@@ -28,7 +28,8 @@ export function BuilderWizard({ onSubmitted }: { onSubmitted: (email: string) =>
   const values = useWatch({ control: form.control }) as LeadFormValues;
   const createLead = useCreateLead();
   const checking = useRef(false);
-  useWarmLocalDatabase();
+  // Start the data layer (in local mode, the embedded database) while the visitor answers the questions.
+  useEffect(preloadDataLayer, []);
 
   useEffect(() => writeDraft({ values, step, submissionId }), [values, step, submissionId]);
 

@@ -1,10 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input, inputClassName } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { canEncryptCredentials } from '@/lib/crypto/credential-keys';
+import { preloadDataLayer } from '@/lib/supabase';
 import { cn } from '@/lib/utils';
 import {
   EMPTY_ONBOARDING_FORM,
@@ -33,6 +35,8 @@ export function OnboardingForm({ onSubmit }: { onSubmit: (input: OnboardingInput
   const [fullName, email, phone] = useWatch({ control, name: ['fullName', 'email', 'phone'] });
   const requiredFilled = [fullName, email, phone].every((value) => value.trim() !== '');
   const passwordAvailable = canEncryptCredentials();
+  // Start the data layer (in local mode, the embedded database) while the visitor fills the form.
+  useEffect(preloadDataLayer, []);
 
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-6" aria-label="Project setup">
