@@ -51,6 +51,18 @@ export async function expectNoA11yViolations(
   page: Page,
   { include, disableRules = [] }: { include?: string; disableRules?: string[] } = {},
 ) {
+  // Colour contrast is only meaningful once fade-ins (toasts, dialogs) have finished.
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+          .map((animation) => animation.finished.catch(() => undefined)),
+      ),
+      new Promise((resolve) => setTimeout(resolve, 2_000)),
+    ]),
+  );
   let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']);
   if (include) builder = builder.include(include);
   if (disableRules.length) builder = builder.disableRules(disableRules);
