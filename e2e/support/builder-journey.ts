@@ -52,7 +52,7 @@ export async function submitLeads(page: Page, leads: LeadAnswers[]) {
   const nav = page.getByRole('navigation', { name: 'Main' });
   for (const [index, lead] of leads.entries()) {
     if (index > 0) {
-      await nav.getByRole('link', { name: 'About', exact: true }).click();
+      await leaveBuilderForAbout(page);
       await nav.getByRole('link', { name: 'Custom Builder', exact: true }).click();
     }
     await submitBuilder(page, lead);
@@ -77,8 +77,17 @@ export async function seedLeadsThroughDrafts(page: Page, leads: ReadonlyArray<Dr
     await expect(page.getByRole('heading', { name: 'Awesome! Keep an eye on your inbox' })).toBeVisible({
       timeout: FIRST_DATABASE_START_MS,
     });
-    await nav.getByRole('link', { name: 'About', exact: true }).click();
+    await leaveBuilderForAbout(page);
   }
+}
+
+/**
+ * The URL changes at once but the page swaps only when About has loaded; coming back too early would
+ * return to the same, still-mounted confirmation screen instead of a fresh wizard.
+ */
+async function leaveBuilderForAbout(page: Page) {
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Custom Tool Builder' })).toHaveCount(0);
 }
 
 const DRAFT_KEY = 'localboost:custom-builder-draft';
