@@ -1,31 +1,15 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import type { ReactNode } from 'react';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { DataError } from '@/lib/data-error';
 import type { LeadInput } from '@/lib/leads/lead-schema';
-import { createSupabaseClient, setSupabaseClient } from '@/lib/supabase';
+import { POSTGREST_API, setupPostgrestServer } from '@/testing/postgrest-server';
 import { createLead, useCreateLead } from './create-lead';
 
-const API = 'http://supabase.test/rest/v1';
-const server = setupServer();
-const seen: Request[] = [];
-
-beforeAll(async () => {
-  server.listen({ onUnhandledRequest: 'error' });
-  server.events.on('request:start', ({ request }) => seen.push(request.clone()));
-  setSupabaseClient(await createSupabaseClient('http://supabase.test', 'anon-key', { persistSession: false }));
-});
-afterEach(() => {
-  server.resetHandlers();
-  seen.length = 0;
-});
-afterAll(() => {
-  server.close();
-  setSupabaseClient(undefined);
-});
+const API = POSTGREST_API;
+const { server, seen } = setupPostgrestServer();
 
 const input: LeadInput = {
   businessName: 'Bella Vista Bistro',

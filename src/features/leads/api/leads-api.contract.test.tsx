@@ -1,11 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import type { ReactNode } from 'react';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { DataError, NotFoundError } from '@/lib/data-error';
-import { createSupabaseClient, setSupabaseClient } from '@/lib/supabase';
+import { POSTGREST_API, setupPostgrestServer } from '@/testing/postgrest-server';
 import { deleteLead, useDeleteLead } from './delete-lead';
 import { EXPORT_PAGE_SIZE, fetchAllLeads } from './export-leads';
 import { getLeadStats } from './get-lead-stats';
@@ -13,23 +12,8 @@ import { getLeads } from './get-leads';
 import type { Lead, LeadsQuery } from './lead-types';
 
 /** The Supabase adapter speaks PostgREST: these pin the requests the spec's operations become. */
-const API = 'http://supabase.test/rest/v1';
-const server = setupServer();
-const seen: Request[] = [];
-
-beforeAll(async () => {
-  server.listen({ onUnhandledRequest: 'error' });
-  server.events.on('request:start', ({ request }) => seen.push(request.clone()));
-  setSupabaseClient(await createSupabaseClient('http://supabase.test', 'anon-key', { persistSession: false }));
-});
-afterEach(() => {
-  server.resetHandlers();
-  seen.length = 0;
-});
-afterAll(() => {
-  server.close();
-  setSupabaseClient(undefined);
-});
+const API = POSTGREST_API;
+const { server, seen } = setupPostgrestServer();
 
 const lead = (n: number): Lead => ({
   id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
