@@ -29,6 +29,8 @@ export const paths = {
   home: '/',
   tools: '/tools',
   niche: (slug: NicheSlug) => `/tools/${slug}`,
+  /** One catalogue tool's page (premium tools have their own pages instead). */
+  tool: (slug: string) => `/tool/${slug}`,
   customBuilder: '/custom-builder',
   leadsAdmin: '/leads-admin',
   pricing: '/pricing',
