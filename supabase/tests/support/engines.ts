@@ -20,7 +20,12 @@ import { readBootstrapSql, readMigrations } from './sql-files';
  *     afterAll(() => db.close());
  *   });
  */
-export type TestActor = { role: 'anon' | 'authenticated' | 'service_role'; sub?: string };
+export type TestActor = {
+  role: 'anon' | 'authenticated' | 'service_role';
+  sub?: string;
+  /** The HTTP request headers PostgREST would expose as request.headers (e.g. x-forwarded-for). */
+  headers?: Record<string, string>;
+};
 
 export class SqlError extends Error {
   constructor(
@@ -68,6 +73,7 @@ export async function createPgliteEngine(): Promise<DbEngine> {
       return await db.transaction(async (tx) => {
         await tx.exec(`set local role ${actor.role}`);
         await tx.query(`select set_config('request.jwt.claims', $1, true)`, [claimsOf(actor)]);
+        if (actor.headers) await tx.query(`select set_config('request.headers', $1, true)`, [JSON.stringify(actor.headers)]);
         return work(tx);
       });
     } catch (error) {
@@ -116,7 +122,9 @@ export async function createPg15Engine(conn: Pg15Connection): Promise<DbEngine> 
   const database = `t_${crypto.randomUUID().replace(/-/g, '')}`;
   await runPsql(conn, 'postgres', `create database ${database} template ${conn.template};`);
   const inTransaction = (actor: TestActor, sql: string) =>
-    `begin;\nset local role ${actor.role};\nset local "request.jwt.claims" = ${literal(claimsOf(actor))};\n${sql};\ncommit;\n`;
+    `begin;\nset local role ${actor.role};\nset local "request.jwt.claims" = ${literal(claimsOf(actor))};\n` +
+    (actor.headers ? `set local "request.headers" = ${literal(JSON.stringify(actor.headers))};\n` : '') +
+    `${sql};\ncommit;\n`;
   return {
     name: 'PostgreSQL 15',
     admin: async (sql) => {
