@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { BUSINESS_TYPE_VALUES, CHALLENGE_IDS, GOAL_IDS } from '../../src/lib/leads/lead-options';
-import { EMAIL_PATTERN, LEAD_LIMITS } from '../../src/lib/leads/lead-schema';
+import { LEAD_LIMITS } from '../../src/lib/leads/lead-schema';
 import { MIGRATIONS_DIR } from './support/sql-files';
 
 /**
@@ -10,6 +10,14 @@ import { MIGRATIONS_DIR } from './support/sql-files';
  * back out of the SQL and compares them with src/lib/leads, so changing one side without the other fails.
  */
 const sql = readFileSync(join(MIGRATIONS_DIR, '20261122000200_custom_builder_leads.sql'), 'utf8');
+// Added later with the abuse limits (one `add constraint ... check (...) not valid` per line).
+const limitsSql = readFileSync(join(MIGRATIONS_DIR, '20261123000100_abuse_limits.sql'), 'utf8');
+
+function addedConstraint(name: string): string {
+  const match = new RegExp(`add constraint ${name}\\s+check \\((.*)\\) not valid[,;]`).exec(limitsSql);
+  if (!match) throw new Error(`constraint ${name} not found in the abuse-limits migration`);
+  return match[1] as string;
+}
 
 function constraint(name: string): string {
   const match = new RegExp(`constraint ${name}\\s+check \\(([\\s\\S]*?)\\),?\\n\\s*(?:[a-z_]+ |created_at|\\))`).exec(sql);
@@ -34,7 +42,17 @@ describe('SQL constraints agree with the form schema', () => {
     expect(constraint('custom_builder_leads_email_check')).toContain(`char_length(email) <= ${LEAD_LIMITS.email}`);
   });
 
-  it('email pattern', () => {
-    expect(constraint('custom_builder_leads_email_check')).toContain(`email ~ '${EMAIL_PATTERN.source}'`);
+  it('option lists hold at most one of each option', () => {
+    expect(addedConstraint('custom_builder_leads_goals_list_check')).toBe(`private.is_option_list(goals, ${GOAL_IDS.length})`);
+    expect(addedConstraint('custom_builder_leads_current_challenges_list_check')).toBe(
+      `private.is_option_list(current_challenges, ${CHALLENGE_IDS.length})`,
+    );
+  });
+
+  // The patterns themselves are compared in clean-text-agreement.test.ts.
+  it('clean text, whole URL and plain email', () => {
+    expect(addedConstraint('custom_builder_leads_business_name_clean_check')).toBe('private.is_clean_line(business_name)');
+    expect(addedConstraint('custom_builder_leads_website_url_whole_check')).toBe('website_url is null or private.is_http_url(website_url)');
+    expect(addedConstraint('custom_builder_leads_email_plain_check')).toBe('private.is_plain_email(email)');
   });
 });

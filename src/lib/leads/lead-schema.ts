@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cleanLine, isHttpUrl, PLAIN_EMAIL_SOURCE, plainEmail } from '@/lib/validation/clean-text';
 import { BUSINESS_TYPE_VALUES, CHALLENGE_IDS, GOAL_IDS } from './lead-options';
 
 /**
@@ -11,12 +12,17 @@ export const LEAD_LIMITS = {
   email: 254,
 } as const;
 
-/** A plausible address: something@domain.tld, no spaces. Mirrored by the SQL constraint. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/**
+ * A plausible address: something@domain.tld, with no spaces and none of ? & % / , ; : (which would turn
+ * a mailto: link into extra headers or recipients). Mirrored by SQL private.is_plain_email.
+ */
+export const EMAIL_PATTERN = new RegExp(PLAIN_EMAIL_SOURCE);
 
 /**
  * Accepts "bistro.example.com" as "https://bistro.example.com"; refuses other schemes
- * (javascript:, ftp:, data:) and anything that is not a host name. Blank means "no website" (null).
+ * (javascript:, ftp:, data:), anything that is not a host name, and anything after a valid start that
+ * is not part of a URL (the whole value must match, as SQL private.is_http_url checks). Blank means
+ * "no website" (null).
  */
 export function normalizeWebsiteUrl(input: string): string | null | undefined {
   const trimmed = input.trim();
@@ -28,24 +34,25 @@ export function normalizeWebsiteUrl(input: string): string | null | undefined {
     const url = new URL(candidate);
     if (url.protocol !== 'http:' && url.protocol !== 'https:') return undefined;
     if (!url.hostname.includes('.') && url.hostname !== 'localhost') return undefined;
-    return candidate;
+    return isHttpUrl(candidate) ? candidate : undefined;
   } catch {
     return undefined;
   }
 }
 
-const trimmedText = (max: number, label: string) =>
+const optionList = <T extends string>(ids: readonly [T, ...T[]], emptyMessage: string) =>
   z
-    .string()
-    .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`);
+    .array(z.enum(ids))
+    .min(1, emptyMessage)
+    .max(ids.length)
+    .refine((list) => new Set(list).size === list.length, 'Choose each option once');
 
 export const leadSchema = z.object({
-  businessName: trimmedText(LEAD_LIMITS.businessName, 'Business name'),
+  businessName: cleanLine('Business name', LEAD_LIMITS.businessName),
   businessType: z.enum(BUSINESS_TYPE_VALUES, { error: 'Choose your business type' }),
-  goals: z.array(z.enum(GOAL_IDS)).min(1, 'Choose at least one goal'),
-  currentChallenges: z.array(z.enum(CHALLENGE_IDS)).min(1, 'Choose at least one challenge'),
+  // As the database: no duplicates, so never more entries than there are options.
+  goals: optionList(GOAL_IDS, 'Choose at least one goal'),
+  currentChallenges: optionList(CHALLENGE_IDS, 'Choose at least one challenge'),
   websiteUrl: z
     .string()
     .max(LEAD_LIMITS.websiteUrl, `Website URL must be at most ${LEAD_LIMITS.websiteUrl} characters`)
@@ -57,12 +64,7 @@ export const leadSchema = z.object({
       }
       return normalized;
     }),
-  email: z
-    .string()
-    .trim()
-    .min(1, 'Email is required')
-    .max(LEAD_LIMITS.email, `Email must be at most ${LEAD_LIMITS.email} characters`)
-    .regex(EMAIL_PATTERN, 'Enter a valid email address'),
+  email: plainEmail(LEAD_LIMITS.email),
 });
 
 /** What the form holds (websiteUrl as typed). */

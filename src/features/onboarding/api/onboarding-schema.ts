@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CREDENTIAL_MAX_CHARS } from '@/lib/crypto/sealed-box-format';
-import { EMAIL_PATTERN, normalizeWebsiteUrl } from '@/lib/leads/lead-schema';
+import { normalizeWebsiteUrl } from '@/lib/leads/lead-schema';
+import { cleanLine, optionalCleanLine, plainEmail } from '@/lib/validation/clean-text';
 import { BEST_TIME_VALUES } from '../data/best-times';
 
 /**
@@ -17,29 +18,16 @@ export const ONBOARDING_LIMITS = {
   backendPassword: CREDENTIAL_MAX_CHARS,
 } as const;
 
-const requiredText = (max: number, label: string) =>
-  z
-    .string()
-    .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`);
-
-/** Optional text: blank becomes null (spec: "empty optional values are stored as null"). */
-const optionalText = (max: number, label: string) =>
-  z
-    .string()
-    .trim()
-    .max(max, `${label} must be at most ${max} characters`)
-    .transform((value) => value || null);
-
 export const onboardingSchema = z.object({
-  fullName: requiredText(ONBOARDING_LIMITS.fullName, 'Full name'),
-  email: requiredText(ONBOARDING_LIMITS.email, 'Email').regex(EMAIL_PATTERN, 'Enter a valid email address'),
-  phone: requiredText(ONBOARDING_LIMITS.phone, 'Phone'),
+  // Clean one-line text (no control or text-direction characters), as the SQL checks require.
+  fullName: cleanLine('Full name', ONBOARDING_LIMITS.fullName),
+  email: plainEmail(ONBOARDING_LIMITS.email),
+  phone: cleanLine('Phone', ONBOARDING_LIMITS.phone),
   bestTimeToContact: z
     .union([z.literal(''), z.enum(BEST_TIME_VALUES)], { error: 'Choose a time from the list' })
     .transform((value) => value || null),
-  domainName: optionalText(ONBOARDING_LIMITS.domainName, 'Domain name'),
+  // Optional text: blank becomes null (spec: "empty optional values are stored as null").
+  domainName: optionalCleanLine('Domain name', ONBOARDING_LIMITS.domainName),
   backendLoginUrl: z
     .string()
     .max(ONBOARDING_LIMITS.backendLoginUrl, `Login URL must be at most ${ONBOARDING_LIMITS.backendLoginUrl} characters`)
@@ -51,7 +39,7 @@ export const onboardingSchema = z.object({
       }
       return normalized;
     }),
-  backendUsername: optionalText(ONBOARDING_LIMITS.backendUsername, 'Username'),
+  backendUsername: optionalCleanLine('Username', ONBOARDING_LIMITS.backendUsername),
   // Not trimmed: spaces can be part of a password. Only an empty field means "no password".
   // zod counts code points, so 256 of them are at most 1024 UTF-8 bytes: what the ciphertext column holds.
   backendPassword: z
