@@ -27,3 +27,17 @@ export class NotFoundError extends DataError {
 }
 
 export const UNIQUE_VIOLATION = '23505';
+
+/**
+ * The database's per-address insert limit (supabase/migrations/20261123000100_abuse_limits.sql) raises
+ * SQLSTATE PT429, which PostgREST answers with HTTP 429. Visitor forms show RATE_LIMITED_MESSAGE for it.
+ */
+export const RATE_LIMITED = 'PT429';
+export const RATE_LIMITED_MESSAGE = 'Too many submissions from your connection. Please try again in a few minutes.';
+
+/** The error to throw for a failed insert: a 429 is tagged RATE_LIMITED whatever code the body carried. */
+export function insertError(message: string, error: PostgrestErrorLike, status: number): DataError {
+  return new DataError(message, status === 429 ? { ...error, code: RATE_LIMITED } : error);
+}
+
+export const isRateLimited = (error: unknown) => error instanceof DataError && error.code === RATE_LIMITED;

@@ -2,6 +2,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSupabaseClient, LOCAL_SUPABASE_URL, type AppSupabaseClient } from '@/lib/supabase';
+import { DEMO_CLIENT_ADDRESS_KEY } from './client-address';
 import { createLocalFetch } from './local-fetch';
 import { BOOTSTRAP_SQL, MIGRATIONS } from './migration-files';
 import { SIMULATE_OUTAGE_KEY } from './outage';
@@ -42,10 +43,12 @@ describe('local fetch (PostgREST subset on PGlite)', () => {
 
   it('inserts without reading back, then lists with order, range and exact count', async () => {
     const rows = [lead({ business_name: 'Alpha Cafe' }), lead({ business_name: 'Beta Salon', business_type: 'salon' })];
-    const inserted = await supabase.from('custom_builder_leads').insert(rows);
-    expect(inserted.error).toBeNull();
-    expect(inserted.status).toBe(201);
-    expect(inserted.data).toBeNull();
+    for (const row of rows) {
+      const inserted = await supabase.from('custom_builder_leads').insert(row);
+      expect(inserted.error).toBeNull();
+      expect(inserted.status).toBe(201);
+      expect(inserted.data).toBeNull();
+    }
 
     const page = await supabase
       .from('custom_builder_leads')
@@ -115,18 +118,47 @@ describe('local fetch (PostgREST subset on PGlite)', () => {
   });
 
   it('answers 503 while the outage is simulated', async () => {
-    const storage = new Map<string, string>([[SIMULATE_OUTAGE_KEY, '1']]);
-    const original = globalThis.localStorage;
-    Object.defineProperty(globalThis, 'localStorage', {
-      configurable: true,
-      value: { getItem: (k: string) => storage.get(k) ?? null },
-    });
-    try {
+    await withLocalStorage({ [SIMULATE_OUTAGE_KEY]: '1' }, async () => {
       const res = await supabase.from('custom_builder_leads').insert(lead());
       expect(res.status).toBe(503);
       expect(res.error?.code).toBe('PGRST000');
-    } finally {
-      Object.defineProperty(globalThis, 'localStorage', { configurable: true, value: original });
-    }
+    });
+  });
+
+  it('refuses a JSON-array insert with 413 and stores none of it', async () => {
+    const rows = [lead({ business_name: 'Array One' }), lead({ business_name: 'Array Two' })];
+    const res = await supabase.from('custom_builder_leads').insert(rows);
+    expect(res.status).toBe(413);
+    expect(res.error?.code).toBe('PT413');
+    const stored = await supabase.from('custom_builder_leads').select('id').like('business_name', 'Array%');
+    expect(stored.data).toEqual([]);
+  });
+
+  it('passes the simulated client address to the database, whose rate limit answers 429 past 10 leads', async () => {
+    await withLocalStorage({ [DEMO_CLIENT_ADDRESS_KEY]: '198.51.100.7' }, async () => {
+      for (let i = 0; i < 10; i += 1) {
+        expect((await supabase.from('custom_builder_leads').insert(lead())).status).toBe(201);
+      }
+      const refused = await supabase.from('custom_builder_leads').insert(lead());
+      expect(refused.status).toBe(429);
+      expect(refused.error?.code).toBe('PT429');
+      expect(refused.error?.message).toContain('Too many submissions from this address');
+    });
+    await withLocalStorage({ [DEMO_CLIENT_ADDRESS_KEY]: '198.51.100.8' }, async () => {
+      expect((await supabase.from('custom_builder_leads').insert(lead())).status).toBe(201);
+    });
   });
 });
+
+async function withLocalStorage(entries: Record<string, string>, work: () => Promise<void>) {
+  const original = globalThis.localStorage;
+  Object.defineProperty(globalThis, 'localStorage', {
+    configurable: true,
+    value: { getItem: (k: string) => entries[k] ?? null },
+  });
+  try {
+    await work();
+  } finally {
+    Object.defineProperty(globalThis, 'localStorage', { configurable: true, value: original });
+  }
+}

@@ -1,3 +1,4 @@
+import { simulatedClientAddress } from './client-address';
 import { isOutageSimulated } from './outage';
 import { LOCAL_OWNER_CLAIMS } from './local-owner';
 import { createPostgrestHandler } from './postgrest/handle-request';
@@ -18,7 +19,13 @@ export function createLocalFetch(getDatabase: () => Promise<SqlDatabase>): typeo
     }
     if (isOutageSimulated()) return unavailable('Simulated outage (localboost:simulate-db-outage)');
     try {
-      handler ??= getDatabase().then((database) => createPostgrestHandler({ database, actor: { role: 'authenticated', claims: LOCAL_OWNER_CLAIMS } }));
+      handler ??= getDatabase().then((database) =>
+        createPostgrestHandler({
+          database,
+          actor: { role: 'authenticated', claims: LOCAL_OWNER_CLAIMS },
+          clientAddress: simulatedClientAddress,
+        }),
+      );
       const handle = await handler;
       return await handle(request);
     } catch (error) {

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { DataError, UNIQUE_VIOLATION } from '@/lib/data-error';
+import { insertError, UNIQUE_VIOLATION } from '@/lib/data-error';
 import type { LeadInput } from '@/lib/leads/lead-schema';
 import { getSupabase } from '@/lib/supabase';
 
@@ -12,7 +12,7 @@ export type CreateLeadVariables = { input: LeadInput; id: string };
  */
 export async function createLead(input: LeadInput, id: string = crypto.randomUUID()): Promise<void> {
   const supabase = await getSupabase();
-  const { error } = await supabase.from('custom_builder_leads').insert({
+  const { error, status } = await supabase.from('custom_builder_leads').insert({
     id,
     business_name: input.businessName,
     business_type: input.businessType,
@@ -21,7 +21,7 @@ export async function createLead(input: LeadInput, id: string = crypto.randomUUI
     website_url: input.websiteUrl,
     email: input.email,
   });
-  if (error && error.code !== UNIQUE_VIOLATION) throw new DataError('Failed to submit the form', error);
+  if (error && error.code !== UNIQUE_VIOLATION) throw insertError('Failed to submit the form', error, status);
 }
 
 export function useCreateLead(options: { onSuccess?: () => void; onError?: (error: Error) => void } = {}) {

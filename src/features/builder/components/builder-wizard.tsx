@@ -3,6 +3,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { FormProvider, useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Card, CardContent } from '@/components/ui/card';
+import { isRateLimited, RATE_LIMITED_MESSAGE } from '@/lib/data-error';
 import { leadSchema, type LeadFormValues, type LeadInput } from '@/lib/leads/lead-schema';
 import { preloadDataLayer } from '@/lib/supabase';
 import { useCreateLead } from '../api/create-lead';
@@ -47,8 +48,13 @@ export function BuilderWizard({ onSubmitted }: { onSubmitted: (email: string) =>
           });
           onSubmitted(input.email);
         },
-        onError: () => {
-          toast.error('Error', { description: 'There was an error submitting your form. Please try again.' });
+        onError: (error) => {
+          // Nothing typed is lost: the form and its session draft stay as they are.
+          toast.error('Error', {
+            description: isRateLimited(error)
+              ? RATE_LIMITED_MESSAGE
+              : 'There was an error submitting your form. Please try again.',
+          });
         },
       },
     );

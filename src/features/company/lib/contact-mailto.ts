@@ -1,5 +1,6 @@
 import { SITE } from '@/config/site';
 import { contactSubjectLabel, type ContactSubject } from '@/lib/contact/contact-subjects';
+import { mailtoHref } from '@/lib/mailto';
 
 export type ContactMessage = {
   firstName: string;
@@ -24,8 +25,7 @@ export function buildContactMailto(values: ContactMessage, to: string = SITE.sup
     '',
     values.message,
   ].join('\r\n');
-  // encodeURIComponent, not URLSearchParams: mail apps expect %20 for spaces, not "+".
-  return `mailto:${to}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
+  return mailtoHref(to, { subject, body });
 }
 
 /**

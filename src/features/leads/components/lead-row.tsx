@@ -1,6 +1,7 @@
 import { RowDeleteButton } from '@/components/dashboard/row-delete-button';
 import { TableCell, TableRow } from '@/components/ui/table';
 import { formatDateTime } from '@/lib/dates';
+import { mailtoHref } from '@/lib/mailto';
 import { businessTypeLabel, challengeLabel, goalLabel } from '@/lib/leads/lead-options';
 import type { Lead } from '../api/lead-types';
 import { LabelBadges } from './label-badges';
@@ -21,7 +22,7 @@ export function LeadRow({
       <TableCell className="whitespace-nowrap">{businessTypeLabel(lead.business_type)}</TableCell>
       <TableCell>
         <a
-          href={`mailto:${lead.email}`}
+          href={mailtoHref(lead.email)}
           className="break-all text-primary underline-offset-4 hover:underline"
         >
           {lead.email}

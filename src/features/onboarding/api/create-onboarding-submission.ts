@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { DataError, UNIQUE_VIOLATION } from '@/lib/data-error';
+import { insertError, UNIQUE_VIOLATION } from '@/lib/data-error';
 import { encryptionPublicKey } from '@/lib/crypto/credential-keys';
 import { sealCredential } from '@/lib/crypto/sealed-box';
 import { getSupabase } from '@/lib/supabase';
@@ -26,7 +26,7 @@ export async function createOnboardingSubmission({ id, input }: { id: string; in
     sealed = await sealCredential(input.backendPassword, publicKey);
   }
   const supabase = await getSupabase();
-  const { error } = await supabase.from(ONBOARDING_TABLE).insert({
+  const { error, status } = await supabase.from(ONBOARDING_TABLE).insert({
     id,
     full_name: input.fullName,
     email: input.email,
@@ -38,7 +38,7 @@ export async function createOnboardingSubmission({ id, input }: { id: string; in
     backend_password_ciphertext: sealed?.ciphertext ?? null,
     backend_password_key_id: sealed?.keyId ?? null,
   });
-  if (error && error.code !== UNIQUE_VIOLATION) throw new DataError('Could not save the onboarding submission', error);
+  if (error && error.code !== UNIQUE_VIOLATION) throw insertError('Could not save the onboarding submission', error, status);
 }
 
 export function useCreateOnboardingSubmission() {

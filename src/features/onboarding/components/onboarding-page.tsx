@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { PageMeta } from '@/components/layout/page-meta';
-import { DataError } from '@/lib/data-error';
+import { DataError, isRateLimited, RATE_LIMITED_MESSAGE } from '@/lib/data-error';
 import { useCreateOnboardingSubmission } from '../api/create-onboarding-submission';
 import type { OnboardingInput } from '../api/onboarding-schema';
 import { OnboardingForm } from './onboarding-form';
@@ -20,8 +20,9 @@ export function OnboardingPage() {
       await mutateAsync({ id: submissionId.current, input });
     } catch (error) {
       toast.error('Error', {
-        description:
-          error instanceof DataError
+        description: isRateLimited(error)
+          ? RATE_LIMITED_MESSAGE
+          : error instanceof DataError
             ? 'Failed to submit your information. Please try again.'
             : 'An unexpected error occurred. Please try again.',
       });

@@ -3,6 +3,7 @@ import { RowDeleteButton } from '@/components/dashboard/row-delete-button';
 import { ExternalLink } from '@/components/ui/external-link';
 import { TableCell, TableRow } from '@/components/ui/table';
 import { formatDateTime } from '@/lib/dates';
+import { mailtoHref } from '@/lib/mailto';
 import { safeHttpUrl } from '@/lib/safe-url';
 import type { OnboardingSubmission } from '../api/onboarding-submission';
 import { bestTimeLabel } from '../data/best-times';
@@ -31,7 +32,7 @@ export function SubmissionRow({
     <TableRow>
       <TableCell className="font-medium">{s.full_name}</TableCell>
       <TableCell className={wrapAnywhere}>
-        <a href={`mailto:${s.email}`} className={linkClass}>
+        <a href={mailtoHref(s.email)} className={linkClass}>
           {s.email}
         </a>
       </TableCell>

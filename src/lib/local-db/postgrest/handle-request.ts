@@ -17,7 +17,30 @@ export type PostgrestHandlerOptions = {
   database: SqlDatabase;
   /** Who the request runs as (the local owner in the browser; any role in tests). */
   actor: Actor | ((request: Request) => Actor);
+  /**
+   * The client's address, as the gateway in front of PostgREST reports it in x-forwarded-for (the
+   * database's rate limit counts per address). Left out, the request carries no address.
+   */
+  clientAddress?: (request: Request) => string | undefined;
 };
+
+/**
+ * The request settings PostgREST sets for each request besides role and claims: method, path and
+ * headers (lower-case names, as JSON), with x-forwarded-for replaced by what the gateway saw.
+ */
+function requestSettings(request: Request, clientAddress: string | undefined): Record<string, string> {
+  const headers: Record<string, string> = {};
+  request.headers.forEach((value, name) => {
+    headers[name.toLowerCase()] = value;
+  });
+  delete headers['x-forwarded-for'];
+  if (clientAddress) headers['x-forwarded-for'] = clientAddress;
+  return {
+    'request.method': request.method,
+    'request.path': new URL(request.url).pathname.replace(/^\/rest\/v1/, ''),
+    'request.headers': JSON.stringify(headers),
+  };
+}
 
 const ROLES: ReadonlySet<ApiRole> = new Set(['anon', 'authenticated', 'service_role']);
 const JSON_HEADERS = { 'Content-Type': 'application/json; charset=utf-8' };
@@ -37,11 +60,18 @@ export function createPostgrestHandler(options: PostgrestHandlerOptions) {
   const { database } = options;
   let catalogue: Promise<Catalogue> | undefined;
 
-  async function asActor<T>(actor: Actor, work: (tx: SqlTransaction) => Promise<T>): Promise<T> {
+  async function asActor<T>(
+    actor: Actor,
+    settings: Record<string, string>,
+    work: (tx: SqlTransaction) => Promise<T>,
+  ): Promise<T> {
     if (!ROLES.has(actor.role)) throw new Error(`Unknown API role ${actor.role}`);
     return database.transaction(async (tx) => {
       await tx.exec(`set local role ${quoteIdent(actor.role)}`);
       await tx.query(`select set_config('request.jwt.claims', $1, true)`, [JSON.stringify(actor.claims)]);
+      for (const [name, value] of Object.entries(settings)) {
+        await tx.query('select set_config($1, $2, true)', [name, value]);
+      }
       return work(tx);
     });
   }
@@ -56,7 +86,14 @@ export function createPostgrestHandler(options: PostgrestHandlerOptions) {
         catalogue = undefined;
         throw error;
       });
-      const context = { request, url, actor, catalogue: await catalogue, asActor };
+      const settings = requestSettings(request, options.clientAddress?.(request));
+      const context: Context = {
+        request,
+        url,
+        actor,
+        catalogue: await catalogue,
+        asActor: (who, work) => asActor(who, settings, work),
+      };
       const name = decodeURIComponent(match[2] as string);
       if (match[1]) return await callFunction(context, name);
       switch (request.method) {

@@ -20,6 +20,8 @@ const API_ERROR_STATUS: Record<string, number> = {
 /** PostgREST's mapping of SQLSTATE to HTTP status (the subset that can occur here). */
 export function statusForSqlState(code: string, isAnonymous: boolean): number {
   if (code in API_ERROR_STATUS) return API_ERROR_STATUS[code] as number;
+  // Raised by SQL to choose the status: PT429 answers 429 (the rate limit), PT413 answers 413.
+  if (/^PT[1-5]\d\d$/.test(code)) return Number(code.slice(2));
   if (code === '42501') return isAnonymous ? 401 : 403;
   if (code === '23505' || code === '23503') return 409;
   if (code === '42883' || code === '42P01') return 404;

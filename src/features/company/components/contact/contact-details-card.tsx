@@ -2,6 +2,7 @@ import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { SITE } from '@/config/site';
+import { mailtoHref } from '@/lib/mailto';
 import { BUSINESS_HOURS, REPLY_PROMISE } from '../../data/contact';
 
 function DetailRow({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
@@ -29,7 +30,7 @@ export function ContactDetailsCard() {
       <CardContent className="space-y-6">
         <dl className="space-y-5">
           <DetailRow icon={<Mail aria-hidden="true" className="size-4" />} label="Email support">
-            <a href={`mailto:${SITE.supportEmail}`} className={linkClass}>
+            <a href={mailtoHref(SITE.supportEmail)} className={linkClass}>
               {SITE.supportEmail}
             </a>
           </DetailRow>
