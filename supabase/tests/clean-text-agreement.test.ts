@@ -16,7 +16,7 @@ import {
 import { ACTORS } from './support/actors';
 import { engineFactories, type DbEngine } from './support/engines';
 import { leadRow, type LeadRow } from './support/lead-rows';
-import { insertOnboardingSql, onboardingRow, type OnboardingRow } from './support/onboarding-rows';
+import { onboardingRow, type OnboardingRow } from './support/onboarding-rows';
 import { MIGRATIONS_DIR } from './support/sql-files';
 import { literal } from './support/sql-literal';
 

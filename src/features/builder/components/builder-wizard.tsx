@@ -3,7 +3,9 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { FormProvider, useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Card, CardContent } from '@/components/ui/card';
+import { HoneypotField } from '@/components/ui/honeypot-field';
 import { isRateLimited, RATE_LIMITED_MESSAGE } from '@/lib/data-error';
+import { isHoneypotFilled } from '@/lib/honeypot';
 import { leadSchema, type LeadFormValues, type LeadInput } from '@/lib/leads/lead-schema';
 import { preloadDataLayer } from '@/lib/supabase';
 import { useCreateLead } from '../api/create-lead';
@@ -29,25 +31,33 @@ export function BuilderWizard({ onSubmitted }: { onSubmitted: (email: string) =>
   const values = useWatch({ control: form.control }) as LeadFormValues;
   const createLead = useCreateLead();
   const checking = useRef(false);
+  const honeypot = useRef<HTMLInputElement>(null);
   // Start the data layer (in local mode, the embedded database) while the visitor answers the questions.
   useEffect(preloadDataLayer, []);
 
   useEffect(() => writeDraft({ values, step, submissionId }), [values, step, submissionId]);
 
+  const showSuccess = (email: string) => {
+    clearDraft();
+    toast.success('Custom Toolkit Generated!', {
+      description: "We've created a personalized marketing toolkit for your business. Check your email for details.",
+    });
+    onSubmitted(email);
+  };
+
   const submitLead = (input: LeadInput) => {
+    // A bot filled the honeypot: it sees the usual success, so it learns nothing to adapt to, and
+    // nothing is sent or stored.
+    if (isHoneypotFilled(honeypot.current)) {
+      showSuccess(input.email);
+      return;
+    }
     const id = submissionId ?? crypto.randomUUID();
     setSubmissionId(id);
     createLead.mutate(
       { input, id },
       {
-        onSuccess: () => {
-          clearDraft();
-          toast.success('Custom Toolkit Generated!', {
-            description:
-              "We've created a personalized marketing toolkit for your business. Check your email for details.",
-          });
-          onSubmitted(input.email);
-        },
+        onSuccess: () => showSuccess(input.email),
         onError: (error) => {
           // Nothing typed is lost: the form and its session draft stay as they are.
           toast.error('Error', {
@@ -86,7 +96,8 @@ export function BuilderWizard({ onSubmitted }: { onSubmitted: (email: string) =>
         <CardContent className="p-5 sm:p-8">
           <FormProvider {...form}>
             {/* noValidate: the schema's messages replace the browser's bubbles for url and email inputs. */}
-            <form noValidate onSubmit={onSubmit} className="flex flex-col gap-6">
+            <form noValidate onSubmit={onSubmit} className="relative flex flex-col gap-6">
+              <HoneypotField ref={honeypot} />
               <h2 ref={headingRef} tabIndex={-1} className="text-2xl font-bold tracking-tight">
                 {BUILDER_STEPS[step - 1]!.title}
               </h2>

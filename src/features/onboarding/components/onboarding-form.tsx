@@ -1,11 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { HoneypotField } from '@/components/ui/honeypot-field';
 import { Input, inputClassName } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { canEncryptCredentials } from '@/lib/crypto/credential-keys';
+import { isHoneypotFilled } from '@/lib/honeypot';
 import { preloadDataLayer } from '@/lib/supabase';
 import { cn } from '@/lib/utils';
 import {
@@ -24,7 +26,13 @@ import { PasswordInput } from './password-input';
  * The onboarding form (spec "Onboarding form"). Validation is ours (zod), not the browser's, so every
  * message is consistent and nothing typed is lost: on failure the parent leaves this form mounted as is.
  */
-export function OnboardingForm({ onSubmit }: { onSubmit: (input: OnboardingInput) => Promise<unknown> }) {
+export function OnboardingForm({
+  onSubmit,
+}: {
+  /** byBot: the honeypot was filled, so the parent must store nothing (and pretend success). */
+  onSubmit: (input: OnboardingInput, byBot: boolean) => Promise<unknown>;
+}) {
+  const honeypot = useRef<HTMLInputElement>(null);
   const form = useForm<OnboardingFormValues, unknown, OnboardingInput>({
     resolver: zodResolver(onboardingSchema),
     defaultValues: EMPTY_ONBOARDING_FORM,
@@ -39,7 +47,16 @@ export function OnboardingForm({ onSubmit }: { onSubmit: (input: OnboardingInput
   useEffect(preloadDataLayer, []);
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-6" aria-label="Project setup">
+    <form
+      noValidate
+      onSubmit={(event) => {
+        const byBot = isHoneypotFilled(honeypot.current);
+        return handleSubmit((input) => onSubmit(input, byBot))(event);
+      }}
+      className="relative grid gap-6"
+      aria-label="Project setup"
+    >
+      <HoneypotField ref={honeypot} />
       <Card>
         <CardHeader>
           <CardTitle as="h2">Contact Information</CardTitle>

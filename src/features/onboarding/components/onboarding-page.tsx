@@ -13,11 +13,12 @@ export function OnboardingPage() {
   const submissionId = useRef<string | null>(null);
   const { mutateAsync } = useCreateOnboardingSubmission();
 
-  async function submit(input: OnboardingInput) {
+  async function submit(input: OnboardingInput, byBot: boolean) {
     // One id per visit, reused by every retry, so a retry after a lost response cannot add a second row.
     submissionId.current ??= crypto.randomUUID();
     try {
-      await mutateAsync({ id: submissionId.current, input });
+      // A filled honeypot gets the usual success, so the bot learns nothing, and nothing is stored.
+      if (!byBot) await mutateAsync({ id: submissionId.current, input });
     } catch (error) {
       toast.error('Error', {
         description: isRateLimited(error)
