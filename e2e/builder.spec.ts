@@ -3,6 +3,7 @@ import {
   dismissToasts,
   FIRST_DATABASE_START_MS,
   openLeadsDashboard,
+  seedLeadsThroughDrafts,
   submitBuilder,
   waitForLeads,
 } from './support/builder-journey';
@@ -222,5 +223,93 @@ test.describe('when the database is unreachable', () => {
     });
     await openLeadsDashboard(page);
     await expect(page.getByRole('row', { name: /Offline Oven/ })).toHaveCount(1);
+  });
+});
+
+test.describe('abuse limits (issue 9)', () => {
+  test('a filled honeypot gets the usual confirmation but stores nothing; people never meet the field', async ({
+    page,
+  }) => {
+    await page.goto('/custom-builder');
+    const honeypot = page.locator('input[name="fax_extension"]');
+    // Hidden from people and assistive technology, but present for bots (not display:none).
+    await expect(honeypot).toBeAttached();
+    await expect(honeypot).toBeVisible();
+    await expect(honeypot).not.toBeInViewport();
+    await expect(honeypot).toHaveAttribute('tabindex', '-1');
+    await expect(honeypot).toHaveAttribute('autocomplete', 'off');
+    await expect(page.getByRole('textbox', { name: 'Leave this field empty' })).toHaveCount(0);
+    await expect(page.getByRole('textbox')).toHaveCount(1);
+
+    await honeypot.fill('https://cheap-pills.example');
+    await submitBuilder(page, {
+      businessName: 'Spam Bot Ventures',
+      businessType: 'Other',
+      goals: ['Generate more leads'],
+      challenges: ['Tight marketing budget'],
+      email: 'bot@spam.example',
+    });
+    await expect(page.getByText('Custom Toolkit Generated!')).toBeVisible();
+
+    // A person then submits from the same page: only theirs is stored.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Custom Tool Builder' })).toHaveCount(0);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Custom Builder', exact: true }).click();
+    await expect(page.locator('input[name="fax_extension"]')).toHaveValue('');
+    await submitBuilder(page, {
+      businessName: 'Honest Bakery',
+      businessType: 'Coffee Shop',
+      goals: ['Generate more leads'],
+      challenges: ['Tight marketing budget'],
+      email: 'baker@honest.example',
+    });
+    await openLeadsDashboard(page);
+    await expect(page.getByRole('row', { name: /Honest Bakery/ })).toHaveCount(1);
+    await expect(page.getByRole('row', { name: /Spam Bot Ventures/ })).toHaveCount(0);
+    await expect(page.getByLabel('Lead statistics')).toContainText('Total Leads1');
+  });
+
+  test('the 11th lead from one connection within 10 minutes is refused with a clear message, keeping what was typed', async ({
+    page,
+    checkA11y,
+  }) => {
+    test.setTimeout(360_000);
+    const sameConnection = () => '198.51.100.250';
+    const leads = Array.from({ length: 10 }, (_, i) => ({
+      businessName: `Allowed Lead ${i + 1}`,
+      businessType: 'coffee',
+      goals: ['leads'],
+      currentChallenges: ['time'],
+      websiteUrl: '',
+      email: `owner${i + 1}@allowed.example`,
+    }));
+    await seedLeadsThroughDrafts(page, leads, sameConnection);
+
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Custom Builder', exact: true }).click();
+    await page.getByLabel('Business name').fill('Eleventh Espresso');
+    await page.getByRole('radio', { name: 'Coffee Shop' }).check();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('checkbox', { name: 'Generate more leads' }).check();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('checkbox', { name: 'Not enough time for marketing' }).check();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByLabel(/website url/i).fill('eleventh.example');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByLabel('Email address').fill('barista@eleventh.example');
+    await page.getByRole('button', { name: 'Generate My Toolkit' }).click();
+
+    await expect(
+      page.getByText('Too many submissions from your connection. Please try again in a few minutes.'),
+    ).toBeVisible({ timeout: FIRST_DATABASE_START_MS });
+    await expect(page.getByText('Step 5 of 5')).toBeVisible();
+    await expect(page.getByLabel('Email address')).toHaveValue('barista@eleventh.example');
+    await page.getByRole('button', { name: 'Previous' }).click();
+    await expect(page.getByLabel(/website url/i)).toHaveValue('eleventh.example');
+    await dismissToasts(page);
+    await checkA11y();
+
+    await openLeadsDashboard(page);
+    await expect(page.getByLabel('Lead statistics')).toContainText('Total Leads10');
+    await expect(page.getByRole('row', { name: /Eleventh Espresso/ })).toHaveCount(0);
   });
 });

@@ -281,3 +281,33 @@ test('public pages never download libsodium; only the onboarding screens do', as
   await expect(page.getByRole('heading', { name: 'Thank You!' })).toBeVisible({ timeout: DB_START_MS });
   expect(sodium).toHaveLength(1);
 });
+
+test('a filled honeypot gets the Thank You screen but stores nothing', async ({ page }) => {
+  await page.goto('/onboarding');
+  const honeypot = page.locator('input[name="fax_extension"]');
+  await expect(honeypot).toBeVisible();
+  await expect(honeypot).not.toBeInViewport();
+  await expect(honeypot).toHaveAttribute('tabindex', '-1');
+  await expect(page.getByRole('textbox', { name: 'Leave this field empty' })).toHaveCount(0);
+
+  await honeypot.fill('555-0199');
+  await page.getByLabel('Full Name *').fill('Robo Spammer');
+  await page.getByLabel('Email *').fill('robo@spam.example');
+  await page.getByLabel('Phone *').fill('555 0100');
+  await page.getByRole('button', { name: 'Submit Information' }).click();
+  await expect(page.getByRole('heading', { name: 'Thank You!' })).toBeVisible({ timeout: DB_START_MS });
+
+  // A person submits next: the dashboard holds theirs alone.
+  await page.goto('/onboarding');
+  await expect(page.locator('input[name="fax_extension"]')).toHaveValue('');
+  await page.getByLabel('Full Name *').fill(CLIENT.fullName);
+  await page.getByLabel('Email *').fill(CLIENT.email);
+  await page.getByLabel('Phone *').fill(CLIENT.phone);
+  await page.getByRole('button', { name: 'Submit Information' }).click();
+  await expect(page.getByRole('heading', { name: 'Thank You!' })).toBeVisible({ timeout: DB_START_MS });
+  await page.goto('/onboarding-admin');
+  await expect(page.getByRole('row', { name: new RegExp(CLIENT.fullName) })).toHaveCount(1, { timeout: DB_START_MS });
+  await expect(page.getByRole('row', { name: /Robo Spammer/ })).toHaveCount(0);
+  await expect(page.getByLabel('Onboarding statistics')).toContainText('Total1');
+  expect(await persistedDataContains(page, 'robo@spam.example')).toBe(false);
+});

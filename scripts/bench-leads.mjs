@@ -44,7 +44,7 @@ try {
        (array['Bella Vista', 'Summit', 'Daily Grind', 'Coastline', 'ProFlow', 'Glow'])[1 + i % 6] || ' ' ||
          (array['Bistro', 'Dental', 'Coffee Co.', 'Realty', 'Plumbing', 'Studio', 'Fitness'])[1 + i % 7] || ' #' || i,
        (array['salon', 'realestate', 'medical', 'coffee', 'fitness', 'restaurant', 'ecommerce', 'homeservice', 'other'])[1 + i % 9],
-       (array[array['leads', 'reviews'], array['bookings', 'social'], array['retention', 'automation']])[1 + i % 3:1 + i % 3][1:2],
+       string_to_array((array['leads,reviews', 'bookings,social', 'retention,automation'])[1 + i % 3], ','),
        array['time', 'budget'],
        case when i % 4 = 0 then null else 'https://business' || i || '.example.com' end,
        'owner' || i || '@example.com',

@@ -3,7 +3,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { DataError } from '@/lib/data-error';
+import { DataError, isRateLimited, RATE_LIMITED } from '@/lib/data-error';
 import type { LeadInput } from '@/lib/leads/lead-schema';
 import { POSTGREST_API, setupPostgrestServer } from '@/testing/postgrest-server';
 import { createLead, useCreateLead } from './create-lead';
@@ -79,6 +79,17 @@ describe('useCreateLead', () => {
     act(() => result.current.mutate({ input, id: '22222222-2222-4222-8222-222222222222' }));
     await waitFor(() => expect(onSuccess).toHaveBeenCalled());
     expect(((await seen[0]!.json()) as { id: string }).id).toBe('22222222-2222-4222-8222-222222222222');
+  });
+
+  it('tags a 429 from the database rate limit as RATE_LIMITED, whatever the body says', async () => {
+    server.use(http.post(`${API}/custom_builder_leads`, () => failure(429, 'PT429')));
+    const error = await createLead(input).catch((e: unknown) => e);
+    expect(isRateLimited(error)).toBe(true);
+    // Older PostgREST versions answered custom statuses without the code in the body.
+    server.use(http.post(`${API}/custom_builder_leads`, () => HttpResponse.json({ message: 'slow down' }, { status: 429 })));
+    expect(await createLead(input).catch((e: unknown) => e)).toMatchObject({ code: RATE_LIMITED });
+    server.use(http.post(`${API}/custom_builder_leads`, () => failure(400, '23514')));
+    expect(isRateLimited(await createLead(input).catch((e: unknown) => e))).toBe(false);
   });
 
   it('calls onError when the insert fails', async () => {

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { DataError } from '@/lib/data-error';
 import { renderRoute } from '@/testing/render-route';
 import type { CreateLeadVariables } from '../api/create-lead';
 import { CustomBuilderPage } from './custom-builder-page';
@@ -245,6 +246,36 @@ describe('Custom Tool Builder', () => {
     await screen.findByRole('heading', { name: 'Awesome! Keep an eye on your inbox' });
     expect(createLead).toHaveBeenCalledTimes(2);
     expect(createLead.mock.calls[1]![0].id).toBe(createLead.mock.calls[0]![0].id);
+  });
+
+  it("shows the rate limit's message when the database refuses with 429, keeping the answers", async () => {
+    const user = userEvent.setup();
+    createLead.mockRejectedValueOnce(new DataError('Failed to submit the form', { code: 'PT429', message: 'Too many' }));
+    renderBuilder();
+    await reachEmailStep(user);
+    await user.type(screen.getByLabelText('Email address'), 'owner@beanthere.example');
+    await user.click(screen.getByRole('button', { name: 'Generate My Toolkit' }));
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith('Error', {
+        description: 'Too many submissions from your connection. Please try again in a few minutes.',
+      }),
+    );
+    expect(screen.getByText('Step 5 of 5')).toBeInTheDocument();
+    expect(screen.getByLabelText('Email address')).toHaveValue('owner@beanthere.example');
+  });
+
+  it('pretends success to a bot that filled the honeypot, and sends nothing', async () => {
+    const user = userEvent.setup();
+    const { container } = renderBuilder();
+    const honeypot = container.querySelector<HTMLInputElement>('input[name="fax_extension"]')!;
+    expect(honeypot.closest('[aria-hidden="true"]')).not.toBeNull();
+    expect(honeypot.tabIndex).toBe(-1);
+    await user.type(honeypot, 'bot was here');
+    await reachEmailStep(user);
+    await user.type(screen.getByLabelText('Email address'), 'bot@spam.example');
+    await user.click(screen.getByRole('button', { name: 'Generate My Toolkit' }));
+    await screen.findByRole('heading', { name: 'Awesome! Keep an eye on your inbox' });
+    expect(createLead).not.toHaveBeenCalled();
   });
 
   it('restores the draft (answers and step) after a reload', async () => {

@@ -10,7 +10,7 @@ import { OnboardingPage } from './onboarding-page';
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
 type InsertRow = Database['public']['Tables']['onboarding_submissions']['Insert'];
-const insert = vi.fn<(row: InsertRow) => Promise<{ error: { code: string; message: string } | null }>>();
+const insert = vi.fn<(row: InsertRow) => Promise<{ error: { code: string; message: string } | null; status?: number }>>();
 
 beforeEach(() => {
   localStorage.clear();
@@ -109,6 +109,36 @@ describe('onboarding form', () => {
     expect(row.backend_password_key_id).toBe(stored.keyId);
     const keyPair = await parsePrivateKey(stored.privateKey);
     expect(await openCredential(row.backend_password_ciphertext!, keyPair)).toBe('Tr0ub4dor & 3 ✓');
+  });
+
+  it("shows the rate limit's message for a 429, keeping everything typed", async () => {
+    const user = userEvent.setup();
+    insert.mockResolvedValueOnce({ error: { code: 'PT429', message: 'Too many submissions from this address' }, status: 429 });
+    renderPage();
+    await fillEverything(user);
+    await user.click(submitButton());
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith('Error', {
+        description: 'Too many submissions from your connection. Please try again in a few minutes.',
+      }),
+    );
+    expect(screen.queryByRole('heading', { name: 'Thank You!' })).not.toBeInTheDocument();
+    expect(screen.getByLabelText(/full name/i)).toHaveValue('Maria Lopez');
+    expect(screen.getByLabelText('Backend Password')).toHaveValue('Tr0ub4dor & 3 ✓');
+  });
+
+  it('pretends success to a bot that filled the honeypot, and stores nothing', async () => {
+    const user = userEvent.setup();
+    const { container } = renderPage();
+    const honeypot = container.querySelector<HTMLInputElement>('input[name="fax_extension"]')!;
+    expect(honeypot.closest('[aria-hidden="true"]')).not.toBeNull();
+    await user.type(honeypot, '555-0199');
+    await user.type(screen.getByLabelText(/full name/i), 'Robo Spammer');
+    await user.type(screen.getByLabelText(/^email/i), 'robo@spam.example');
+    await user.type(screen.getByLabelText(/^phone/i), '555-0100');
+    await user.click(submitButton());
+    expect(await screen.findByRole('heading', { name: 'Thank You!' })).toBeInTheDocument();
+    expect(insert).not.toHaveBeenCalled();
   });
 
   it('keeps everything typed after a failure, and retries with the same id', async () => {
