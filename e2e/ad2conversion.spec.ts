@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { FIRST_DATABASE_START_MS } from './support/builder-journey';
 import { expect, PHONE_VIEWPORT, test } from './support/fixtures';
 
 const CHECKOUT = 'https://checkout.example.com/REPLACE-ME/premium-tool';
@@ -114,10 +115,11 @@ test('the pricing toggle switches between Monthly and One-Time Campaign, both th
   await expect(pricing.getByText('$249')).toBeVisible();
 });
 
-test('the demo dialog blocks an empty submit, confirms a valid one with a toast, and returns focus', async ({
+test('the demo dialog blocks an empty submit, stores a valid one, confirms with a toast, and returns focus', async ({
   page,
   checkA11y,
 }) => {
+  test.setTimeout(180_000);
   await page.goto('/ad2conversion-ai');
   const { opener, dialog } = await openDemoDialog(page);
   await expect(dialog.getByLabel('Full Name')).toHaveAttribute('required', '');
@@ -141,7 +143,8 @@ test('the demo dialog blocks an empty submit, confirms a valid one with a toast,
   await dialog.getByLabel('Business Name').fill('Lee Dental');
   await dialog.getByLabel('Message').fill('Interested in the monthly plan.');
   await submit.click();
-  await expect(page.getByText(CONFIRMATION)).toBeVisible();
+  // The confirmation comes only once the request is stored (the embedded database starts on first use).
+  await expect(page.getByText(CONFIRMATION)).toBeVisible({ timeout: FIRST_DATABASE_START_MS });
   await expect(dialog).toBeHidden();
   await expect(opener).toBeFocused();
 });

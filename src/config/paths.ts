@@ -45,6 +45,7 @@ export const paths = {
   transitionCaptivaite: '/transition-captivaite',
   onboarding: '/onboarding',
   onboardingAdmin: '/onboarding-admin',
+  inquiriesAdmin: '/inquiries-admin',
   premiumTools: '/premium-tools',
   premiumTool: (slug: PremiumToolSlug) => `/premium/${slug}`,
   voiceAgentLanding: '/premium/voice-agent-landing',

@@ -1,5 +1,6 @@
 import type { CustomBuilderLeadsTable, LeadStatsRow } from './tables/custom-builder-leads';
 import type { OnboardingSubmissionStatsRow, OnboardingSubmissionsTable } from './tables/onboarding-submissions';
+import type { InquiryStatsRow, VisitorInquiriesTable } from './tables/visitor-inquiries';
 
 /**
  * The typed shape of the public schema, as supabase-js expects it (what `supabase gen types` would
@@ -11,6 +12,7 @@ export type Database = {
     Tables: {
       custom_builder_leads: CustomBuilderLeadsTable;
       onboarding_submissions: OnboardingSubmissionsTable;
+      visitor_inquiries: VisitorInquiriesTable;
     };
     Views: Record<never, never>;
     Functions: {
@@ -20,6 +22,8 @@ export type Database = {
       am_i_staff: { Args: Record<PropertyKey, never>; Returns: boolean };
       /** Onboarding dashboard stat cards over all submissions; staff only (security invoker). */
       onboarding_submission_stats: { Args: Record<PropertyKey, never>; Returns: OnboardingSubmissionStatsRow[] };
+      /** Enquiries dashboard stat cards (total, this week, demo, contact); staff only (security invoker). */
+      inquiry_stats: { Args: Record<PropertyKey, never>; Returns: InquiryStatsRow[] };
     };
     Enums: Record<never, never>;
     CompositeTypes: Record<never, never>;

@@ -1,4 +1,5 @@
 import { StaffGate } from '@/components/auth/staff-gate';
+import { DashboardNav } from '@/components/dashboard/dashboard-nav';
 import { PageMeta } from '@/components/layout/page-meta';
 import { LeadsDashboard } from '@/features/leads/components/leads-dashboard';
 
@@ -6,6 +7,7 @@ export default function Route() {
   return (
     <div className="container py-10">
       <PageMeta title="Leads Dashboard" description="Manage your custom builder form submissions." />
+      <DashboardNav />
       <StaffGate>
         <LeadsDashboard />
       </StaffGate>

@@ -1,4 +1,5 @@
 import { StaffGate } from '@/components/auth/staff-gate';
+import { DashboardNav } from '@/components/dashboard/dashboard-nav';
 import { PageMeta } from '@/components/layout/page-meta';
 import { BrowserKeyNote } from '@/features/onboarding/components/browser-key-note';
 import { OnboardingDashboard } from '@/features/onboarding/components/onboarding-dashboard';
@@ -8,6 +9,7 @@ export default function Route() {
   return (
     <div className="container py-10">
       <PageMeta title="Onboarding Dashboard" description="Review and manage client onboarding submissions." />
+      <DashboardNav />
       <StaffGate localNote={usesBrowserKey() ? <BrowserKeyNote /> : undefined}>
         <OnboardingDashboard />
       </StaffGate>

@@ -14,8 +14,9 @@ const AA_RICH_COLORS = {
 
 /**
  * Mount once on a screen that raises toasts (the data layout does, for the data screens).
- * Kept out of the app shell so pages that never toast do not download sonner.
+ * Kept out of the app shell so pages that never toast do not download sonner. With an `id` it shows
+ * only toasts sent to that id (`toast(..., { toasterId })`), so a widget can bring its own.
  */
-export function Toaster() {
-  return <Sonner position="top-right" richColors closeButton style={AA_RICH_COLORS} />;
+export function Toaster({ id }: { id?: string }) {
+  return <Sonner id={id} position="top-right" richColors closeButton style={AA_RICH_COLORS} />;
 }

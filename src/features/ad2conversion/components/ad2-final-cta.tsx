@@ -1,6 +1,6 @@
 import { Button } from '@/components/ui/button';
-import { SECTION_IDS } from '../data/ad2conversion-content';
-import { RequestDemoDialog } from './request-demo-dialog';
+import { DemoRequestButton } from '@/features/inquiries/components/demo-request-button';
+import { AD2_DEMO_DESCRIPTION, SECTION_IDS } from '../data/ad2conversion-content';
 import { scrollToSection } from './scroll-to-section';
 
 export function Ad2FinalCta() {
@@ -17,7 +17,11 @@ export function Ad2FinalCta() {
           <Button size="lg" variant="inverse" onClick={() => scrollToSection(SECTION_IDS.pricing)}>
             See Pricing
           </Button>
-          <RequestDemoDialog className="border-white/70 bg-transparent text-white hover:bg-white/10 hover:text-white" />
+          <DemoRequestButton
+            source="ad2conversion"
+            description={AD2_DEMO_DESCRIPTION}
+            className="border-white/70 bg-transparent text-white hover:bg-white/10 hover:text-white"
+          />
         </div>
       </div>
     </section>

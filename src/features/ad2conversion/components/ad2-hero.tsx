@@ -1,6 +1,6 @@
 import { Button } from '@/components/ui/button';
-import { SECTION_IDS } from '../data/ad2conversion-content';
-import { RequestDemoDialog } from './request-demo-dialog';
+import { DemoRequestButton } from '@/features/inquiries/components/demo-request-button';
+import { AD2_DEMO_DESCRIPTION, SECTION_IDS } from '../data/ad2conversion-content';
 import { scrollToSection } from './scroll-to-section';
 import { StatList } from './stat-list';
 
@@ -36,7 +36,12 @@ export function Ad2Hero() {
           >
             See How It Works
           </Button>
-          <RequestDemoDialog variant="ghost" className="text-white hover:bg-white/10 hover:text-white" />
+          <DemoRequestButton
+            source="ad2conversion"
+            description={AD2_DEMO_DESCRIPTION}
+            variant="ghost"
+            className="text-white hover:bg-white/10 hover:text-white"
+          />
         </div>
         <StatList
           stats={HIGHLIGHTS}

@@ -2,7 +2,6 @@ import { PageMeta } from '@/components/layout/page-meta';
 import { Section, SectionHeading } from '@/components/layout/section';
 import { FeatureGrid } from '@/components/ui/feature-card';
 import { TestimonialGrid } from '@/components/ui/testimonial-card';
-import { Toaster } from '@/components/ui/toaster';
 import { AD2_TESTIMONIALS, CONVERSION_GOALS, WHY_IT_WORKS } from '../data/ad2conversion-content';
 import { Ad2FinalCta } from './ad2-final-cta';
 import { Ad2Hero } from './ad2-hero';
@@ -43,7 +42,6 @@ export function Ad2ConversionPage() {
       </Section>
 
       <Ad2FinalCta />
-      <Toaster />
     </>
   );
 }

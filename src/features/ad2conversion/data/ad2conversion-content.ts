@@ -4,6 +4,9 @@ import type { Testimonial } from '@/components/ui/testimonial-card';
 /** In-page targets of the hero's scroll buttons. */
 export const SECTION_IDS = { how: 'how-it-works', pricing: 'pricing' } as const;
 
+export const AD2_DEMO_DESCRIPTION =
+  'See a sample video ad and the AI follow-up in action for a business like yours. It takes about 20 minutes.';
+
 export const PROCESS_STEPS = [
   {
     title: 'We script and produce your video ad',

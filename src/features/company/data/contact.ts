@@ -4,6 +4,12 @@ import type { ContactSubject } from '@/lib/contact/contact-subjects';
 
 export const REPLY_PROMISE = 'We reply to every message within 24 hours.';
 
+/** Shown (inline and as a toast) only once the message is stored. */
+export const contactConfirmation = (firstName: string) =>
+  `Thanks${firstName ? `, ${firstName}` : ''}! We have your message and will reply within 24 hours.`;
+
+export const CONTACT_FAILURE = "We couldn't send your message. Please try again.";
+
 export const BUSINESS_HOURS: readonly { days: string; hours: string }[] = [
   { days: 'Monday to Friday', hours: '9AM to 6PM PST' },
   { days: 'Saturday and Sunday', hours: 'Closed (email us any time)' },

@@ -1,8 +1,8 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
-import { contactUrl, paths } from '@/config/paths';
+import { paths } from '@/config/paths';
+import { DemoRequestButton } from '@/features/inquiries/components/demo-request-button';
 import type { PremiumToolPageContent } from '../data/premium-tool-page-types';
 import { PremiumCheckoutButton } from './premium-checkout';
 
@@ -27,9 +27,12 @@ export function PremiumToolHero({ page }: { page: PremiumToolPageContent }) {
         <p className="mt-4 text-lg text-muted-foreground">{page.tagline}</p>
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
           <PremiumCheckoutButton>Get Started Today</PremiumCheckoutButton>
-          <Button asChild size="lg" variant="outline">
-            <Link to={contactUrl('demo')}>Book a demo</Link>
-          </Button>
+          <DemoRequestButton
+            source={page.slug}
+            description={`See ${page.title} working for a business like yours. We will reply to set up a time.`}
+          >
+            Book a demo
+          </DemoRequestButton>
         </div>
       </div>
     </section>

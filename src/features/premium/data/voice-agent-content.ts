@@ -97,3 +97,7 @@ export const VOICE_PRICING_FEATURES = [
   'Call notes, summaries and transcripts',
   'Implementation and training included',
 ] as const;
+
+/** The Book a demo dialog's description on the voice agent landing. */
+export const VOICE_DEMO_DESCRIPTION =
+  'Hear the AI receptionist answer, book and confirm a call for a business like yours. We will reply to set up a time.';

@@ -1,48 +1,72 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Send } from 'lucide-react';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Input, inputClassName } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
-import { CONTACT_SUBJECTS } from '@/lib/contact/contact-subjects';
-import { buildContactMailto, openMailto } from '../../lib/contact-mailto';
 import {
-  contactSchema,
-  MESSAGE_MAX,
-  type ContactFormInput,
-  type ContactFormValues,
-} from '../../lib/contact-schema';
+  contactMessageSchema,
+  INQUIRY_LIMITS,
+  type ContactMessageFormValues,
+  type ContactMessageInput,
+} from '@/features/inquiries/api/inquiry-schema';
+import { SubmitError } from '@/features/inquiries/components/submit-error';
+import { useDeferredToast } from '@/features/inquiries/hooks/use-deferred-toast';
+import { useInquirySubmit } from '@/features/inquiries/hooks/use-inquiry-submit';
+import { CONTACT_SUBJECTS } from '@/lib/contact/contact-subjects';
+import { CONTACT_FAILURE, contactConfirmation } from '../../data/contact';
 import { FormField } from './form-field';
-import { MailtoStatus } from './mailto-status';
+import { MessageSent } from './message-sent';
 import { useFollowSubjectParam, useSubjectParam } from './use-subject-param';
 
+const EMPTY = { firstName: '', lastName: '', email: '', businessName: '', message: '' };
+
+/**
+ * The contact form stores the message (public.visitor_inquiries) and confirms only once the database
+ * has it; a failed send keeps everything typed and says so inline and in a toast.
+ */
 export function ContactForm({ headingId }: { headingId: string }) {
-  const [mailto, setMailto] = useState<string | null>(null);
   const initialSubject = useSubjectParam();
-  const { register, handleSubmit, setValue, formState } = useForm<
-    ContactFormInput,
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const toasts = useDeferredToast();
+  const { register, handleSubmit, setValue, reset, getValues, formState } = useForm<
+    ContactMessageFormValues,
     unknown,
-    ContactFormValues
+    ContactMessageInput
   >({
-    resolver: zodResolver(contactSchema),
-    defaultValues: {
-      firstName: '',
-      lastName: '',
-      email: '',
-      businessName: '',
-      subject: initialSubject ?? '',
-      message: '',
-    },
+    resolver: zodResolver(contactMessageSchema),
+    defaultValues: { ...EMPTY, subject: initialSubject ?? '' },
   });
   const errors = formState.errors;
   useFollowSubjectParam(setValue, headingId);
 
+  const inquiry = useInquirySubmit({
+    failureMessage: CONTACT_FAILURE,
+    onStored: useCallback(() => {
+      const firstName = getValues('firstName').trim();
+      setSentTo(firstName);
+      reset({ ...EMPTY, subject: '' });
+      void toasts.show((toast, options) =>
+        toast.success('Message sent', { description: contactConfirmation(firstName), ...options }),
+      );
+    }, [getValues, reset, toasts]),
+    onFailed: useCallback(
+      (message: string) => void toasts.show((toast, options) => toast.error('Error', { description: message, ...options })),
+      [toasts],
+    ),
+  });
+
+  // The first field focused starts the data layer and the toaster, while the visitor types.
+  const prepare = () => {
+    inquiry.prepare();
+    toasts.prepare();
+  };
+
   // Invalid submits never get here: react-hook-form shows the errors and focuses the first bad field.
-  const onValid = (values: ContactFormValues) => {
-    const url = buildContactMailto(values);
-    openMailto(url);
-    setMailto(url);
+  const onValid = (values: ContactMessageInput) => {
+    setSentTo(null);
+    void inquiry.submit({ kind: 'contact', ...values });
   };
 
   return (
@@ -50,23 +74,30 @@ export function ContactForm({ headingId }: { headingId: string }) {
       <p className="text-sm text-muted-foreground">All fields are required unless marked optional.</p>
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField id="contact-first-name" label="First name" error={errors.firstName?.message}>
-          {(a11y) => <Input autoComplete="given-name" {...a11y} {...register('firstName')} />}
+          {(a11y) => <Input autoComplete="given-name" onFocus={prepare} {...a11y} {...register('firstName')} />}
         </FormField>
         <FormField id="contact-last-name" label="Last name" error={errors.lastName?.message}>
-          {(a11y) => <Input autoComplete="family-name" {...a11y} {...register('lastName')} />}
+          {(a11y) => <Input autoComplete="family-name" onFocus={prepare} {...a11y} {...register('lastName')} />}
         </FormField>
       </div>
       <FormField id="contact-email" label="Email" error={errors.email?.message}>
         {(a11y) => (
-          <Input type="email" autoComplete="email" inputMode="email" {...a11y} {...register('email')} />
+          <Input
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            onFocus={prepare}
+            {...a11y}
+            {...register('email')}
+          />
         )}
       </FormField>
       <FormField id="contact-business" label="Business name" optional error={errors.businessName?.message}>
-        {(a11y) => <Input autoComplete="organization" {...a11y} {...register('businessName')} />}
+        {(a11y) => <Input autoComplete="organization" onFocus={prepare} {...a11y} {...register('businessName')} />}
       </FormField>
       <FormField id="contact-subject" label="Subject" error={errors.subject?.message}>
         {(a11y) => (
-          <select className={inputClassName} {...a11y} {...register('subject')}>
+          <select className={inputClassName} onFocus={prepare} {...a11y} {...register('subject')}>
             <option value="">Choose a subject</option>
             {CONTACT_SUBJECTS.map((subject) => (
               <option key={subject.value} value={subject.value}>
@@ -80,17 +111,20 @@ export function ContactForm({ headingId }: { headingId: string }) {
         {(a11y) => (
           <Textarea
             rows={6}
-            maxLength={MESSAGE_MAX}
+            maxLength={INQUIRY_LIMITS.message}
             placeholder="Tell us about your business and how we can help."
+            onFocus={prepare}
             {...a11y}
             {...register('message')}
           />
         )}
       </FormField>
-      <Button type="submit" size="lg" className="w-full sm:w-auto">
-        <Send aria-hidden="true" /> Send Message
+      <Button type="submit" size="lg" disabled={inquiry.submitting} className="w-full sm:w-auto">
+        <Send aria-hidden="true" /> {inquiry.submitting ? 'Submitting...' : 'Send Message'}
       </Button>
-      <MailtoStatus mailto={mailto} />
+      <SubmitError message={inquiry.error} />
+      <MessageSent firstName={sentTo} />
+      {toasts.toaster}
     </form>
   );
 }

@@ -1,21 +1,36 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { NewInquiry } from '@/features/inquiries/api/create-inquiry';
 import { renderRoute } from '@/testing/render-route';
 import { ContactPage } from './contact-page';
 
-const openMailto = vi.hoisted(() => vi.fn());
-vi.mock('../../lib/contact-mailto', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../lib/contact-mailto')>()),
-  openMailto,
+const api = vi.hoisted(() => ({
+  submitInquiry: vi.fn<(inquiry: NewInquiry, id: string) => Promise<void>>(),
+  prepareInquiry: vi.fn(),
+}));
+vi.mock('@/features/inquiries/api/submit-inquiry', () => ({
+  submitInquiry: api.submitInquiry,
+  prepareInquiry: api.prepareInquiry,
+  submitErrorMessage: async (_error: unknown, fallback: string) => fallback,
 }));
 
 const renderContact = (url = '/contact') => renderRoute(<ContactPage />, { path: '/contact', url });
 
-describe('Contact page', () => {
-  beforeEach(() => openMailto.mockReset());
+async function fillValid(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText('First name'), 'Ana');
+  await user.type(screen.getByLabelText('Last name'), 'Lopez');
+  await user.type(screen.getByLabelText('Email'), 'ana@example.com');
+  await user.type(screen.getByLabelText('Message'), 'Pricing for 3 locations?');
+}
 
-  it('shows inline errors for the required fields, focuses the first, and opens nothing', async () => {
+describe('Contact page', () => {
+  beforeEach(() => {
+    api.submitInquiry.mockReset();
+    api.prepareInquiry.mockReset();
+  });
+
+  it('shows inline errors for the required fields, focuses the first, and sends nothing', async () => {
     const user = userEvent.setup();
     renderContact();
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
@@ -26,31 +41,78 @@ describe('Contact page', () => {
     expect(firstName).toHaveAccessibleDescription('Enter your first name.');
     expect(screen.getByLabelText('Subject')).toHaveAccessibleDescription('Choose a subject.');
     expect(screen.getByLabelText(/Business name/)).toHaveAttribute('aria-invalid', 'false');
-    expect(openMailto).not.toHaveBeenCalled();
+    expect(api.submitInquiry).not.toHaveBeenCalled();
   });
 
-  it('preselects ?subject= and hands a pre-filled email to the mail app', async () => {
+  it('refuses an address that could carry a Bcc, and a name with a text-direction override', async () => {
+    const user = userEvent.setup();
+    renderContact('/contact?subject=sales');
+    await fillValid(user);
+    await user.clear(screen.getByLabelText('Email'));
+    await user.type(screen.getByLabelText('Email'), 'o@shop.example?bcc=x%40evil.example');
+    await user.type(screen.getByLabelText('Last name'), '\u202e');
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(screen.getByLabelText('Last name')).toHaveAccessibleDescription('Remove control or text-direction characters.');
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(/valid email address/);
+    expect(api.submitInquiry).not.toHaveBeenCalled();
+  });
+
+  it('preselects ?subject=, stores the message, and confirms only once it is stored', async () => {
+    let store!: () => void;
+    api.submitInquiry.mockReturnValue(new Promise<void>((resolve) => (store = resolve)));
     const user = userEvent.setup();
     renderContact('/contact?subject=sales');
     expect(screen.getByLabelText('Subject')).toHaveValue('sales');
 
-    await user.type(screen.getByLabelText('First name'), 'Ana');
-    await user.type(screen.getByLabelText('Last name'), 'Lopez');
-    await user.type(screen.getByLabelText('Email'), 'ana@example.com');
-    await user.type(screen.getByLabelText('Message'), 'Pricing for 3 locations?');
+    await fillValid(user);
+    expect(api.prepareInquiry).toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
 
-    expect(openMailto).toHaveBeenCalledTimes(1);
-    const url = new URL(openMailto.mock.calls[0]![0] as string);
-    expect(url.pathname).toBe('support@localboost.app');
-    expect(url.searchParams.get('subject')).toBe('Talk to sales from Ana Lopez');
-    expect(url.searchParams.get('body')).toContain('Pricing for 3 locations?');
-    const status = await screen.findByRole('status');
-    expect(status).toHaveTextContent('Your email app should now be open with your message pre-filled.');
-    expect(within(status).getByRole('link', { name: 'support@localboost.app' })).toHaveAttribute(
-      'href',
-      url.href,
+    expect(await screen.findByRole('button', { name: 'Submitting...' })).toBeDisabled();
+    const [inquiry, id] = api.submitInquiry.mock.calls[0]!;
+    expect(inquiry).toEqual({
+      kind: 'contact',
+      firstName: 'Ana',
+      lastName: 'Lopez',
+      email: 'ana@example.com',
+      businessName: null,
+      subject: 'sales',
+      message: 'Pricing for 3 locations?',
+    });
+    expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(screen.queryByText(/reply within 24 hours/)).not.toBeInTheDocument();
+
+    store();
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent(
+        'Thanks, Ana! We have your message and will reply within 24 hours.',
+      ),
     );
+    expect(await screen.findByText('Message sent', { selector: '[data-title]' })).toBeInTheDocument();
+    expect(screen.getByLabelText('First name')).toHaveValue('');
+    expect(screen.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+  });
+
+  it('keeps everything typed when the send fails, and retries with the same id', async () => {
+    api.submitInquiry.mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce(undefined);
+    const user = userEvent.setup();
+    renderContact('/contact?subject=support');
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+
+    const alert = await screen.findByText(/We couldn't send your message. Please try again./, { selector: '[role=alert] p' });
+    expect(alert).toBeInTheDocument();
+    expect(await screen.findByText("We couldn't send your message. Please try again.", { selector: '[data-description]' })).toBeInTheDocument();
+    expect(screen.getByLabelText('First name')).toHaveValue('Ana');
+    expect(screen.getByLabelText('Message')).toHaveValue('Pricing for 3 locations?');
+    expect(screen.getByLabelText('Subject')).toHaveValue('support');
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    await waitFor(() => expect(api.submitInquiry).toHaveBeenCalledTimes(2));
+    expect(api.submitInquiry.mock.calls[1]![1]).toBe(api.submitInquiry.mock.calls[0]![1]);
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('will reply within 24 hours'));
+    expect(within(screen.getByRole('alert')).queryByText(/couldn't send/)).not.toBeInTheDocument();
   });
 
   it('ignores a subject the form does not offer', () => {

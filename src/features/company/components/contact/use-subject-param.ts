@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import type { UseFormSetValue } from 'react-hook-form';
 import { useSearchParams } from 'react-router-dom';
 import { isContactSubject, type ContactSubject } from '@/lib/contact/contact-subjects';
-import type { ContactFormInput } from '../../lib/contact-schema';
+import type { ContactMessageFormValues } from '@/features/inquiries/api/inquiry-schema';
 
 /** The subject named by `?subject=`, when the form offers it. */
 export function useSubjectParam(): ContactSubject | null {
@@ -16,7 +16,7 @@ export function useSubjectParam(): ContactSubject | null {
  * form is open: select the new subject and move focus to the form heading, so keyboard and
  * screen-reader users carry on in the form the link scrolled to.
  */
-export function useFollowSubjectParam(setValue: UseFormSetValue<ContactFormInput>, headingId: string) {
+export function useFollowSubjectParam(setValue: UseFormSetValue<ContactMessageFormValues>, headingId: string) {
   const subject = useSubjectParam();
   const previous = useRef(subject);
 

@@ -1,7 +1,6 @@
-import { Link } from 'react-router-dom';
-import { Button } from '@/components/ui/button';
-import { contactUrl } from '@/config/paths';
+import { DemoRequestButton } from '@/features/inquiries/components/demo-request-button';
 import { PREMIUM_MONTHLY_PRICE } from '../../data/premium-price';
+import { VOICE_DEMO_DESCRIPTION } from '../../data/voice-agent-content';
 import { PremiumCheckoutButton } from '../premium-checkout';
 
 export function VoiceFinalCta() {
@@ -22,14 +21,13 @@ export function VoiceFinalCta() {
           <PremiumCheckoutButton variant="inverse">
             Get started for ${PREMIUM_MONTHLY_PRICE}/mo
           </PremiumCheckoutButton>
-          <Button
-            asChild
-            size="lg"
-            variant="outline"
+          <DemoRequestButton
+            source="voice-agent-landing"
+            description={VOICE_DEMO_DESCRIPTION}
             className="border-white/70 bg-transparent text-white hover:bg-white/10 hover:text-white"
           >
-            <Link to={contactUrl('demo')}>Book a demo</Link>
-          </Button>
+            Book a demo
+          </DemoRequestButton>
         </div>
       </div>
     </section>

@@ -2,7 +2,9 @@ import { Headphones, PhoneIncoming } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { contactUrl } from '@/config/paths';
+import { DemoRequestButton } from '@/features/inquiries/components/demo-request-button';
 import { PREMIUM_MONTHLY_PRICE } from '../../data/premium-price';
+import { VOICE_DEMO_DESCRIPTION } from '../../data/voice-agent-content';
 import { PremiumCheckoutButton } from '../premium-checkout';
 import { CallPreview } from './call-preview';
 
@@ -34,9 +36,13 @@ export function VoiceHero() {
                 Hear a live demo
               </Link>
             </Button>
-            <Button asChild size="lg" variant="outline" className={onDarkOutline}>
-              <Link to={contactUrl('demo')}>Book a demo</Link>
-            </Button>
+            <DemoRequestButton
+              source="voice-agent-landing"
+              description={VOICE_DEMO_DESCRIPTION}
+              className={onDarkOutline}
+            >
+              Book a demo
+            </DemoRequestButton>
           </div>
         </div>
         <CallPreview />

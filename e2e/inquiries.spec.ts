@@ -1,0 +1,199 @@
+import { readFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
+import { dismissToasts, FIRST_DATABASE_START_MS } from './support/builder-journey';
+import { expect, PHONE_VIEWPORT, test } from './support/fixtures';
+
+const DEMO_CONFIRMATION = "Thanks! We'll reach out shortly with your demo details.";
+const OUTAGE_KEY = 'localboost:simulate-db-outage';
+
+// Each test starts its own embedded database in a fresh browser context, which is slow the first time.
+test.describe.configure({ timeout: 240_000 });
+
+async function requestDemo(
+  page: Page,
+  opener: ReturnType<Page['getByRole']>,
+  details: { name: string; email: string; business?: string; message?: string },
+) {
+  await opener.click();
+  const dialog = page.getByRole('dialog', { name: 'Request a Demo' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel('Full Name').fill(details.name);
+  await dialog.getByLabel('Email').fill(details.email);
+  if (details.business) await dialog.getByLabel('Business Name').fill(details.business);
+  if (details.message) await dialog.getByLabel('Message').fill(details.message);
+  await dialog.getByRole('button', { name: 'Request Demo' }).click();
+  return dialog;
+}
+
+async function sendContactMessage(page: Page, details: { first: string; last: string; email: string; message: string }) {
+  await page.getByLabel('First name').fill(details.first);
+  await page.getByLabel('Last name').fill(details.last);
+  await page.getByLabel('Email', { exact: true }).fill(details.email);
+  await page.getByLabel('Message', { exact: true }).fill(details.message);
+  await page.getByRole('button', { name: 'Send Message' }).click();
+}
+
+async function openInquiriesDashboard(page: Page, url = '/inquiries-admin') {
+  await page.goto(url);
+  await expect(page.getByLabel('Enquiry statistics')).toHaveAttribute('aria-busy', 'false', {
+    timeout: FIRST_DATABASE_START_MS,
+  });
+  await expect(page.getByText('Loading enquiries...')).toHaveCount(0, { timeout: FIRST_DATABASE_START_MS });
+}
+
+test('demo requests and a contact message are stored, then found, filtered, exported and deleted by staff', async ({
+  page,
+  checkA11y,
+}) => {
+  // Ad2Conversion: the confirmation comes only once the row is stored, then focus returns to the button.
+  await page.goto('/ad2conversion-ai');
+  const heroButton = page.getByRole('button', { name: 'Request a Demo' }).first();
+  const dialog = await requestDemo(page, heroButton, {
+    name: 'Jordan Lee',
+    email: 'jordan@leedental.example',
+    business: 'Lee Dental',
+    message: 'Interested in the monthly plan.',
+  });
+  await expect(page.getByText(DEMO_CONFIRMATION)).toBeVisible({ timeout: FIRST_DATABASE_START_MS });
+  await expect(dialog).toBeHidden();
+  await expect(heroButton).toBeFocused();
+
+  // A premium tool page's Book a demo opens the same dialog.
+  await page.goto('/premium/local-map-seo');
+  const bookDemo = page.getByRole('button', { name: 'Book a demo' });
+  await requestDemo(page, bookDemo, { name: 'Priya Shah', email: 'priya@shahplumbing.example' });
+  await expect(page.getByText(DEMO_CONFIRMATION)).toBeVisible({ timeout: FIRST_DATABASE_START_MS });
+  await expect(bookDemo).toBeFocused();
+
+  // The voice landing's two Book a demo buttons open it too.
+  await page.goto('/premium/voice-agent-landing');
+  await expect(page.getByRole('button', { name: 'Book a demo' })).toHaveCount(2);
+
+  await page.goto('/contact?subject=sales');
+  await sendContactMessage(page, {
+    first: 'Ana',
+    last: 'Lopez',
+    email: 'ana@cafesol.example',
+    message: 'Pricing for 3 locations?',
+  });
+  await expect(page.getByRole('status').filter({ hasText: 'within 24 hours' })).toBeVisible({
+    timeout: FIRST_DATABASE_START_MS,
+  });
+
+  // Staff find all three, from the other dashboards' navigation too.
+  await page.goto('/leads-admin');
+  await page.getByRole('navigation', { name: 'Staff dashboards' }).getByRole('link', { name: 'Enquiries' }).click();
+  await expect(page).toHaveURL(/\/inquiries-admin$/);
+  await expect(page.getByLabel('Enquiry statistics')).toHaveAttribute('aria-busy', 'false', {
+    timeout: FIRST_DATABASE_START_MS,
+  });
+  const stats = page.getByLabel('Enquiry statistics');
+  await expect(stats).toContainText('Total Enquiries3');
+  await expect(stats).toContainText('This Week3');
+  await expect(stats).toContainText('Demo Requests2');
+  await expect(stats).toContainText('Contact Messages1');
+  await expect(page.getByRole('row', { name: /Jordan Lee/ })).toContainText('Ad2Conversion AI');
+  await expect(page.getByRole('row', { name: /Priya Shah/ })).toContainText('Local Map SEO');
+  await expect(page.getByRole('row', { name: /Ana Lopez/ })).toContainText('Talk to sales');
+  await checkA11y();
+
+  // Filter by kind (kept in the URL), then search.
+  await page.getByLabel('Kind').selectOption({ label: 'Demo request' });
+  await expect(page).toHaveURL(/kind=demo/);
+  await expect(page.getByRole('row', { name: /Ana Lopez/ })).toHaveCount(0);
+  await expect(page.getByRole('row', { name: /Jordan Lee|Priya Shah/ })).toHaveCount(2);
+  await page.getByLabel('Search enquiries').fill('lee dental');
+  await expect(page.getByRole('row', { name: /Priya Shah/ })).toHaveCount(0);
+  await expect(page.getByRole('row', { name: /Jordan Lee/ })).toHaveCount(1);
+  await page.reload();
+  await expect(page.getByLabel('Kind')).toHaveValue('demo');
+  await expect(page.getByRole('row', { name: /Jordan Lee/ })).toHaveCount(1, { timeout: FIRST_DATABASE_START_MS });
+  await page.goto('/inquiries-admin?kind=demo');
+  await expect(page.getByRole('row', { name: /Jordan Lee|Priya Shah/ })).toHaveCount(2, { timeout: FIRST_DATABASE_START_MS });
+
+  // Export what the filter shows and read the file back.
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^inquiries-export-\d{4}-\d{2}-\d{2}\.csv$/);
+  await expect(page.getByText('Exported 2 enquiries to CSV file.')).toBeVisible();
+  const csv = (await readFile((await download.path())!, 'utf8')).replace(/^\uFEFF/, '');
+  const lines = csv.trim().split('\r\n');
+  expect(lines[0]).toBe('"Kind","Source","Name","Email","Business Name","Phone","Subject","Message","Created Date"');
+  expect(lines).toHaveLength(3);
+  expect(csv).toContain('"Demo request","Ad2Conversion AI","Jordan Lee","jordan@leedental.example","Lee Dental"');
+  expect(csv).not.toContain('Ana Lopez');
+  await dismissToasts(page);
+
+  // Delete with confirmation.
+  await page.goto('/inquiries-admin');
+  await page.getByRole('button', { name: 'Delete contact message from Ana Lopez' }).click({ timeout: FIRST_DATABASE_START_MS });
+  const confirm = page.getByRole('alertdialog', { name: 'Delete Enquiry' });
+  await expect(confirm).toContainText('Are you sure you want to delete the contact message from Ana Lopez?');
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('Enquiry deleted successfully.')).toBeVisible();
+  await expect(page.getByRole('row', { name: /Ana Lopez/ })).toHaveCount(0);
+  await expect(stats).toContainText('Total Enquiries2');
+  await expect(stats).toContainText('Contact Messages0');
+});
+
+test.describe('when the database is unreachable', () => {
+  test('a failed demo request and a failed contact message keep the form, say so, and a retry stores one row each', async ({
+    page,
+    checkA11y,
+  }) => {
+    await page.goto('/ad2conversion-ai');
+    await page.evaluate((key) => localStorage.setItem(key, '1'), OUTAGE_KEY);
+    const opener = page.getByRole('button', { name: 'Request a Demo' }).first();
+    const dialog = await requestDemo(page, opener, { name: 'Offline Olga', email: 'olga@offline.example', business: 'Olga Optics' });
+    await expect(dialog.getByRole('alert')).toContainText("We couldn't send your demo request. Please try again.", {
+      timeout: FIRST_DATABASE_START_MS,
+    });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel('Full Name')).toHaveValue('Offline Olga');
+    await expect(dialog.getByLabel('Business Name')).toHaveValue('Olga Optics');
+    await expect(dialog.getByRole('button', { name: 'Request Demo' })).toBeEnabled();
+    await expect(page.getByText(DEMO_CONFIRMATION)).toHaveCount(0);
+    await dismissToasts(page);
+    await checkA11y();
+
+    await page.evaluate((key) => localStorage.removeItem(key), OUTAGE_KEY);
+    await dialog.getByRole('button', { name: 'Request Demo' }).click();
+    await expect(page.getByText(DEMO_CONFIRMATION)).toBeVisible({ timeout: FIRST_DATABASE_START_MS });
+
+    await page.goto('/contact?subject=support');
+    await page.evaluate((key) => localStorage.setItem(key, '1'), OUTAGE_KEY);
+    await sendContactMessage(page, { first: 'Olga', last: 'Offline', email: 'olga@offline.example', message: 'Help!' });
+    await expect(page.getByRole('alert').filter({ hasText: "We couldn't send your message" })).toBeVisible({
+      timeout: FIRST_DATABASE_START_MS,
+    });
+    await expect(page.getByLabel('Message', { exact: true })).toHaveValue('Help!');
+    await expect(page.getByLabel('Subject')).toHaveValue('support');
+    await page.evaluate((key) => localStorage.removeItem(key), OUTAGE_KEY);
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'within 24 hours' })).toBeVisible({
+      timeout: FIRST_DATABASE_START_MS,
+    });
+
+    await openInquiriesDashboard(page);
+    await expect(page.getByRole('row', { name: /Offline Olga/ })).toHaveCount(1);
+    await expect(page.getByRole('row', { name: /Olga Offline/ })).toHaveCount(1);
+  });
+});
+
+test('the dashboard and the demo dialog fit a phone and pass axe', async ({ page, checkA11y }) => {
+  await page.setViewportSize(PHONE_VIEWPORT);
+  await openInquiriesDashboard(page);
+  await expect(page.getByText('No enquiries yet.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await checkA11y();
+
+  await page.goto('/premium/voice-agent-landing');
+  await page.getByRole('button', { name: 'Book a demo' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Request a Demo' });
+  await expect(dialog).toBeVisible();
+  const box = await dialog.boundingBox();
+  expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);
+  await checkA11y();
+});

@@ -1,0 +1,16 @@
+import { StaffGate } from '@/components/auth/staff-gate';
+import { DashboardNav } from '@/components/dashboard/dashboard-nav';
+import { PageMeta } from '@/components/layout/page-meta';
+import { InquiriesDashboard } from '@/features/inquiries/components/inquiries-dashboard';
+
+export default function Route() {
+  return (
+    <div className="container py-10">
+      <PageMeta title="Enquiries Dashboard" description="Demo requests and contact messages from visitors." />
+      <DashboardNav />
+      <StaffGate>
+        <InquiriesDashboard />
+      </StaffGate>
+    </div>
+  );
+}

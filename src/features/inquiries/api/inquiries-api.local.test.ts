@@ -1,0 +1,116 @@
+// @vitest-environment node
+import { PGlite } from '@electric-sql/pglite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NotFoundError } from '@/lib/data-error';
+import { createLocalFetch } from '@/lib/local-db/local-fetch';
+import { BOOTSTRAP_SQL, MIGRATIONS } from '@/lib/local-db/migration-files';
+import { applyMigrations, ensureLocalOwner } from '@/lib/local-db/prepare-database';
+import { createSupabaseClient, LOCAL_SUPABASE_URL, setSupabaseClient } from '@/lib/supabase';
+import { createInquiry, type NewInquiry } from './create-inquiry';
+import { deleteInquiry } from './delete-inquiry';
+import { fetchAllInquiries } from './export-inquiries';
+import { getInquiries } from './get-inquiries';
+import { getInquiryStats } from './get-inquiry-stats';
+import type { InquiriesQuery } from './inquiry-types';
+
+// The real data functions in demo mode, end to end: supabase-js -> local fetch -> PGlite with the migrations.
+let db: PGlite;
+
+const demo = (overrides: Partial<Extract<NewInquiry, { kind: 'demo' }>> = {}): NewInquiry => ({
+  kind: 'demo',
+  source: 'ad2conversion',
+  fullName: 'Jordan Lee',
+  email: 'jordan@leedental.example.com',
+  businessName: 'Lee Dental',
+  phone: '+1 555 0100',
+  message: null,
+  ...overrides,
+});
+const contact = (overrides: Partial<Extract<NewInquiry, { kind: 'contact' }>> = {}): NewInquiry => ({
+  kind: 'contact',
+  firstName: 'Ana',
+  lastName: 'Lopez',
+  email: 'ana@example.com',
+  businessName: null,
+  subject: 'sales',
+  message: 'Pricing for 3 locations?\nThanks',
+  ...overrides,
+});
+const query = (overrides: Partial<InquiriesQuery> = {}): InquiriesQuery => ({
+  search: '',
+  kind: 'all',
+  page: 1,
+  pageSize: 25,
+  sort: { column: 'created_at', ascending: false },
+  ...overrides,
+});
+
+beforeAll(async () => {
+  db = await PGlite.create();
+  await applyMigrations(db, BOOTSTRAP_SQL, MIGRATIONS);
+  await ensureLocalOwner(db);
+  setSupabaseClient(
+    await createSupabaseClient(LOCAL_SUPABASE_URL, 'local', { fetch: createLocalFetch(async () => db), persistSession: false }),
+  );
+  await createInquiry(demo());
+  await createInquiry(demo({ source: 'voice-agent-landing', fullName: 'Zoe Park', email: 'zoe@clinic.example.com', businessName: null, phone: null }));
+  await createInquiry(contact());
+  await createInquiry(contact({ firstName: 'Ben', lastName: '100% Real', email: 'ben@example.com', subject: 'support', message: 'Widget help' }));
+});
+afterAll(async () => {
+  setSupabaseClient(undefined);
+  await db.close();
+});
+
+describe('enquiry data functions on the embedded database', () => {
+  it('a retried submit with the same id stores one row and succeeds', async () => {
+    const id = crypto.randomUUID();
+    await createInquiry(demo({ fullName: 'Retry Person' }), id);
+    await expect(createInquiry(demo({ fullName: 'Retry Person' }), id)).resolves.toBeUndefined();
+    expect((await getInquiries(query({ search: 'retry person' }))).total).toBe(1);
+    await deleteInquiry(id);
+  });
+
+  it('refuses what the database refuses, with a DataError', async () => {
+    await expect(createInquiry(demo({ email: 'o@shop.example?bcc=x' }))).rejects.toMatchObject({ code: '23514' });
+  });
+
+  it('lists newest first with the total, and sorts by name', async () => {
+    const page = await getInquiries(query());
+    expect(page.total).toBe(4);
+    expect(page.rows[0]?.full_name).toBe('Ben 100% Real');
+    const byName = await getInquiries(query({ sort: { column: 'full_name', ascending: true } }));
+    expect(byName.rows.map((r) => r.full_name)).toEqual(['Ana Lopez', 'Ben 100% Real', 'Jordan Lee', 'Zoe Park']);
+  });
+
+  it('filters by kind and searches name, email, business, phone and message', async () => {
+    expect((await getInquiries(query({ kind: 'demo' }))).rows.map((r) => r.full_name).sort()).toEqual(['Jordan Lee', 'Zoe Park']);
+    expect((await getInquiries(query({ kind: 'contact', search: 'widget' }))).rows.map((r) => r.full_name)).toEqual(['Ben 100% Real']);
+    expect((await getInquiries(query({ search: 'LEE DENTAL' }))).total).toBe(1);
+    expect((await getInquiries(query({ search: 'clinic.example' }))).total).toBe(1);
+    expect((await getInquiries(query({ search: '555 0100' }))).total).toBe(1);
+    expect((await getInquiries(query({ search: '100%' }))).total).toBe(1);
+    expect((await getInquiries(query({ search: 'a,b) or (1=1' }))).total).toBe(0);
+    expect(await getInquiries(query({ page: 5 }))).toEqual({ rows: [], total: 4 });
+  });
+
+  it('counts the stat cards over all enquiries', async () => {
+    expect(await getInquiryStats()).toEqual({ total: 4, thisWeek: 4, demo: 2, contact: 2 });
+  });
+
+  it('exports every matching enquiry', async () => {
+    const all = await fetchAllInquiries({ search: '', kind: 'contact', sort: { column: 'full_name', ascending: true } });
+    expect(all.map((r) => [r.full_name, r.subject, r.message])).toEqual([
+      ['Ana Lopez', 'sales', 'Pricing for 3 locations?\nThanks'],
+      ['Ben 100% Real', 'support', 'Widget help'],
+    ]);
+  });
+
+  it('deletes an enquiry, and reports a second delete of it as not found', async () => {
+    const { rows } = await getInquiries(query({ search: 'zoe' }));
+    const id = rows[0]!.id;
+    await deleteInquiry(id);
+    await expect(deleteInquiry(id)).rejects.toBeInstanceOf(NotFoundError);
+    expect(await getInquiryStats()).toEqual({ total: 3, thisWeek: 3, demo: 1, contact: 2 });
+  });
+});

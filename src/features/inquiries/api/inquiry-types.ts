@@ -1,0 +1,17 @@
+import type { Database } from '@/types/database';
+import type { InquiryKind } from '../data/inquiry-sources';
+
+export type Inquiry = Database['public']['Tables']['visitor_inquiries']['Row'];
+
+export type InquiriesSort = { column: 'created_at' | 'full_name'; ascending: boolean };
+
+export type InquiriesFilter = { search: string; kind: InquiryKind | 'all' };
+
+export type InquiriesQuery = InquiriesFilter & {
+  /** 1-based. */
+  page: number;
+  pageSize: 25 | 50 | 100;
+  sort: InquiriesSort;
+};
+
+export type InquiryStats = { total: number; thisWeek: number; demo: number; contact: number };

@@ -1,0 +1,16 @@
+import type { DashboardUrlConfig } from '@/components/dashboard/dashboard-url-state';
+import { useDashboardSearchParams } from '@/components/dashboard/use-dashboard-search-params';
+import type { InquiriesSort } from '../api/inquiry-types';
+import { INQUIRY_KIND_VALUES, type InquiryKind } from '../data/inquiry-sources';
+
+const INQUIRIES_URL_CONFIG: DashboardUrlConfig<InquiriesSort['column'], InquiryKind> = {
+  sortColumns: ['created_at', 'full_name'],
+  defaultSort: { column: 'created_at', ascending: false },
+  filterValues: INQUIRY_KIND_VALUES,
+  filterParam: 'kind',
+};
+
+/** The enquiries table's search, kind filter, sort and page, kept in the URL (?q=&kind=&sort=&dir=&page=&size=). */
+export function useInquiriesUrlState() {
+  return useDashboardSearchParams(INQUIRIES_URL_CONFIG);
+}
