@@ -119,3 +119,12 @@ as $$
 $$;
 revoke all on function public.inquiry_stats() from public, anon, authenticated;
 grant execute on function public.inquiry_stats() to authenticated;
+
+-- Flood limits (issue 9, supabase/migrations/20261123000100_abuse_limits.sql): one row per API insert
+-- statement, and the per-address rate limit.
+create trigger visitor_inquiries_one_row_per_insert
+  after insert on public.visitor_inquiries referencing new table as inserted
+  for each statement execute function private.refuse_multi_row_insert();
+create trigger visitor_inquiries_rate_limit
+  before insert on public.visitor_inquiries
+  for each row execute function private.enforce_insert_rate_limit();

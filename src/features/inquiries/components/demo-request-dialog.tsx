@@ -35,7 +35,7 @@ export default function DemoRequestDialog({
   returnFocus: () => void;
 }) {
   const toasterId = useId();
-  const { submit, submitting, error, prepare } = useInquirySubmit({
+  const { submit, submitting, error, prepare, honeypot } = useInquirySubmit({
     failureMessage: DEMO_FAILURE,
     onStored: useCallback(() => {
       toast.success(DEMO_CONFIRMATION, { toasterId });
@@ -67,6 +67,7 @@ export default function DemoRequestDialog({
             <DialogDescription>{description}</DialogDescription>
           </DialogHeader>
           <DemoRequestForm
+            honeypot={honeypot}
             submitting={submitting}
             onValid={(values) => void submit({ kind: 'demo', source, ...values })}
           />

@@ -1,8 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId } from 'react';
+import { useId, type Ref } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
+import { HoneypotField } from '@/components/ui/honeypot-field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import {
@@ -32,9 +33,11 @@ const MAX_LENGTH = {
  * "?" or "%", control characters), with a message next to the field.
  */
 export function DemoRequestForm({
+  honeypot,
   submitting,
   onValid,
 }: {
+  honeypot: Ref<HTMLInputElement>;
   submitting: boolean;
   onValid: (values: DemoRequestInput) => void;
 }) {
@@ -76,6 +79,7 @@ export function DemoRequestForm({
       <FormField id={`${id}-message`} label="Message" error={errors.message?.message}>
         {(a11y) => <Textarea rows={3} maxLength={INQUIRY_LIMITS.message} {...a11y} {...register('message')} />}
       </FormField>
+      <HoneypotField ref={honeypot} />
       <Button type="submit" size="lg" disabled={submitting} className="w-full sm:w-auto sm:justify-self-end">
         {submitting ? 'Submitting...' : 'Request Demo'}
       </Button>

@@ -1,4 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
+import { isHoneypotFilled } from '@/lib/honeypot';
 import type { NewInquiry } from '../api/create-inquiry';
 import { prepareInquiry, submitErrorMessage, submitInquiry } from '../api/submit-inquiry';
 
@@ -6,6 +7,8 @@ import { prepareInquiry, submitErrorMessage, submitInquiry } from '../api/submit
  * Submits one enquiry and tracks it. The id is kept across failed attempts, so a retry after a timeout
  * whose first attempt landed stores one row; a new id is drawn only once a row is stored.
  * `onStored` runs only after the database has the row; on failure the caller's form keeps its values.
+ * The form renders <HoneypotField ref={honeypot} />: a bot that fills it sees the usual confirmation,
+ * so it learns nothing to adapt to, and nothing is sent or stored (as in the builder).
  */
 export function useInquirySubmit(options: {
   failureMessage: string;
@@ -14,6 +17,7 @@ export function useInquirySubmit(options: {
 }) {
   const idRef = useRef<string | null>(null);
   const prepared = useRef(false);
+  const honeypot = useRef<HTMLInputElement>(null);
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const { failureMessage, onStored, onFailed } = options;
@@ -26,6 +30,10 @@ export function useInquirySubmit(options: {
 
   const submit = useCallback(
     async (inquiry: NewInquiry) => {
+      if (isHoneypotFilled(honeypot.current)) {
+        onStored();
+        return;
+      }
       idRef.current ??= crypto.randomUUID();
       setSubmitting(true);
       setError(null);
@@ -44,5 +52,5 @@ export function useInquirySubmit(options: {
     [failureMessage, onStored, onFailed],
   );
 
-  return { prepare, submit, submitting, error };
+  return { prepare, submit, submitting, error, honeypot };
 }

@@ -3,6 +3,7 @@ import { Send } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
+import { HoneypotField } from '@/components/ui/honeypot-field';
 import { Input, inputClassName } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import {
@@ -41,7 +42,7 @@ export function ContactForm({ headingId }: { headingId: string }) {
   const errors = formState.errors;
   useFollowSubjectParam(setValue, headingId);
 
-  const inquiry = useInquirySubmit({
+  const { honeypot, ...inquiry } = useInquirySubmit({
     failureMessage: CONTACT_FAILURE,
     onStored: useCallback(() => {
       const firstName = getValues('firstName').trim();
@@ -119,6 +120,7 @@ export function ContactForm({ headingId }: { headingId: string }) {
           />
         )}
       </FormField>
+      <HoneypotField ref={honeypot} />
       <Button type="submit" size="lg" disabled={inquiry.submitting} className="w-full sm:w-auto">
         <Send aria-hidden="true" /> {inquiry.submitting ? 'Submitting...' : 'Send Message'}
       </Button>

@@ -115,6 +115,19 @@ describe('Contact page', () => {
     expect(within(screen.getByRole('alert')).queryByText(/couldn't send/)).not.toBeInTheDocument();
   });
 
+  it('confirms to a bot that filled the honeypot, and stores nothing', async () => {
+    const user = userEvent.setup();
+    const { container } = renderContact('/contact?subject=sales');
+    const honeypot = container.querySelector<HTMLInputElement>('input[name="fax_extension"]')!;
+    expect(honeypot.closest('[aria-hidden="true"]')).not.toBeNull();
+    expect(honeypot.tabIndex).toBe(-1);
+    await user.type(honeypot, 'bot was here');
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Thanks, Ana!'));
+    expect(api.submitInquiry).not.toHaveBeenCalled();
+  });
+
   it('ignores a subject the form does not offer', () => {
     renderContact('/contact?subject=lunch');
     expect(screen.getByLabelText('Subject')).toHaveValue('');
