@@ -1,35 +1,13 @@
-import { lazy, Suspense, useId, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { inputClassName } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import type { NicheSlug } from '@/config/paths';
 import { NICHES } from '@/features/catalogue/data/niches';
 import { useHydrated } from '@/lib/react/use-hydrated';
-import { KIND_DETAILS } from '../data/kind-details';
-import { nicheSample } from '../data/sample-content';
 import type { PreviewKind } from '../lib/preview-kind';
-import type { PreviewProps } from '../previews/preview-props';
+import { PreviewPlaceholder } from '../previews/preview-placeholder';
 
-/* Each kind is its own chunk: a tool page downloads only its own preview, and only after first paint. */
-const PREVIEWS: Record<PreviewKind, LazyExoticComponent<ComponentType<PreviewProps>>> = {
-  reviews: lazy(() => import('../previews/review-carousel')),
-  chat: lazy(() => import('../previews/chat-bubble')),
-  booking: lazy(() => import('../previews/booking-picker')),
-  social: lazy(() => import('../previews/social-feed')),
-  popup: lazy(() => import('../previews/popup-preview')),
-  form: lazy(() => import('../previews/form-preview')),
-  gallery: lazy(() => import('../previews/gallery-preview')),
-  counter: lazy(() => import('../previews/counter-preview')),
-  menu: lazy(() => import('../previews/menu-preview')),
-  map: lazy(() => import('../previews/map-locator')),
-  media: lazy(() => import('../previews/media-player')),
-  faq: lazy(() => import('../previews/faq-preview')),
-};
-
-const placeholder = (
-  <p className="flex min-h-64 items-center justify-center text-sm text-muted-foreground">
-    Loading the preview…
-  </p>
-);
+const PreviewStage = lazy(() => import('../previews/preview-stage'));
 
 /** The live preview with a niche selector; its sample content follows the chosen niche. Key it by tool. */
 export function ToolPreview({
@@ -42,11 +20,9 @@ export function ToolPreview({
   initialNiche: NicheSlug;
 }) {
   const [niche, setNiche] = useState<NicheSlug>(initialNiche);
-  // The preview is not part of the prerendered HTML: it mounts once the page has painted and hydrated.
-  const mounted = useHydrated();
+  // The preview is not part of the prerendered HTML: it loads once the page has painted and hydrated.
+  const hydrated = useHydrated();
   const selectId = useId();
-  const sample = nicheSample(niche);
-  const Preview = PREVIEWS[kind];
   return (
     <div className="rounded-xl border bg-card shadow-sm">
       <div className="flex flex-col gap-2 border-b p-4 sm:flex-row sm:items-center sm:justify-between">
@@ -64,21 +40,14 @@ export function ToolPreview({
           ))}
         </select>
       </div>
-      <div className="p-4 sm:p-6">
-        <p className="mb-4 text-sm text-muted-foreground">
-          {KIND_DETAILS[kind].label} preview for{' '}
-          <span className="font-semibold text-foreground">{sample.business}</span>, a sample business. Try it:
-          it works like the real {toolName}.
-        </p>
-        <div className="min-h-64 rounded-lg bg-muted/40 p-3 sm:p-5" data-preview-kind={kind}>
-          {mounted ? (
-            <Suspense fallback={placeholder}>
-              <Preview key={niche} sample={sample} toolName={toolName} />
-            </Suspense>
-          ) : (
-            placeholder
-          )}
-        </div>
+      <div className="min-h-[19rem] p-4 sm:p-6">
+        {hydrated ? (
+          <Suspense fallback={<PreviewPlaceholder />}>
+            <PreviewStage kind={kind} niche={niche} toolName={toolName} />
+          </Suspense>
+        ) : (
+          <PreviewPlaceholder />
+        )}
       </div>
     </div>
   );

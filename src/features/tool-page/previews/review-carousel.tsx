@@ -35,13 +35,13 @@ export default function ReviewCarousel({ sample }: PreviewProps) {
       </div>
       <div className="flex items-center justify-between gap-2">
         <Button type="button" variant="outline" size="sm" onClick={() => go(-1)}>
-          <ChevronLeft aria-hidden="true" /> Previous review
+          <ChevronLeft aria-hidden="true" /> Previous<span className="sr-only"> review</span>
         </Button>
         <span aria-hidden="true" className="text-sm text-muted-foreground">
           {index + 1} / {count}
         </span>
         <Button type="button" variant="outline" size="sm" onClick={() => go(1)}>
-          Next review <ChevronRight aria-hidden="true" />
+          Next<span className="sr-only"> review</span> <ChevronRight aria-hidden="true" />
         </Button>
       </div>
     </section>
