@@ -34,14 +34,14 @@ export default function ReviewCarousel({ sample }: PreviewProps) {
         <p className="mt-2 text-sm font-semibold">{review.author}</p>
       </div>
       <div className="flex items-center justify-between gap-2">
-        <Button type="button" variant="outline" size="sm" onClick={() => go(-1)}>
-          <ChevronLeft aria-hidden="true" /> Previous<span className="sr-only"> review</span>
+        <Button type="button" variant="outline" size="sm" aria-label="Previous review" onClick={() => go(-1)}>
+          <ChevronLeft aria-hidden="true" /> Previous
         </Button>
         <span aria-hidden="true" className="text-sm text-muted-foreground">
           {index + 1} / {count}
         </span>
-        <Button type="button" variant="outline" size="sm" onClick={() => go(1)}>
-          Next<span className="sr-only"> review</span> <ChevronRight aria-hidden="true" />
+        <Button type="button" variant="outline" size="sm" aria-label="Next review" onClick={() => go(1)}>
+          Next <ChevronRight aria-hidden="true" />
         </Button>
       </div>
     </section>
