@@ -10,7 +10,7 @@ import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS, CHROMIUM_PATH as CHROMIUM } from './chromium.mjs';
 import { serveStatic } from './serve-static.mjs';
 
-const ROUTES = ['/', '/tools', '/pricing', '/premium/voice-agent-landing', '/ad2conversion-ai'];
+const ROUTES = ['/', '/tools', '/tool/google-reviews-widget', '/pricing', '/premium/voice-agent-landing', '/ad2conversion-ai'];
 const FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 const root = resolve('dist-bench');
 const port = 4400;

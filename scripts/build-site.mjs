@@ -15,13 +15,15 @@ run(`npx vite build --outDir ${outDir} --emptyOutDir --logLevel warn`);
 run(`npx vite build --ssr src/entry-server.tsx --outDir ${ssrDir} --emptyOutDir --logLevel warn`);
 
 const template = readFileSync(join(outDir, 'index.html'), 'utf8');
-// The shell every non-prerendered path gets (hosts rewrite unknown paths to it).
+// The shell the data screens get (SPA_ROUTES below, rewritten to it by the host).
 writeFileSync(join(outDir, 'spa.html'), template);
 
-const { render, PRERENDERED_ROUTES } = await import(pathToFileURL(join(ssrDir, 'entry-server.js')).href);
+const server = await import(pathToFileURL(join(ssrDir, 'entry-server.js')).href);
+const { render, PRERENDERED_ROUTES, REDIRECT_ROUTES, SPA_ROUTES, NOT_FOUND_ROUTE, DISALLOWED_ROUTES, SITE } = server;
 const HEAD_TAGS = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/?>|<link [^>]*\/?>)+/;
 
-for (const route of PRERENDERED_ROUTES) {
+/** Renders a route into the template; `file` is where it goes under outDir. */
+async function prerenderPage(route, file) {
   const html = await render(route);
   // React emits the page's <title> and <meta> first; they belong in <head>. They are marked so the
   // client can hand them over to React before it mounts.
@@ -31,9 +33,35 @@ for (const route of PRERENDERED_ROUTES) {
   const page = template
     .replace('</head>', `${head}</head>`)
     .replace('<div id="root"></div>', `<div id="root" data-prerendered="${route}">${body}</div>`);
-  const file = route === '/' ? join(outDir, 'index.html') : join(outDir, route.slice(1), 'index.html');
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, page);
 }
+
+const pageFile = (route) => (route === '/' ? join(outDir, 'index.html') : join(outDir, route.slice(1), 'index.html'));
+for (const route of [...PRERENDERED_ROUTES, ...REDIRECT_ROUTES]) await prerenderPage(route, pageFile(route));
+await prerenderPage(NOT_FOUND_ROUTE, join(outDir, '404.html'));
+
+// Discoverability files come from the same route lists, so a new page cannot be left out of the sitemap.
+const url = (route) => new URL(route, SITE.origin).href;
+writeFileSync(
+  join(outDir, 'sitemap.xml'),
+  [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...PRERENDERED_ROUTES.map((route) => `  <url><loc>${url(route)}</loc></url>`),
+    '</urlset>',
+    '',
+  ].join('\n'),
+);
+writeFileSync(
+  join(outDir, 'robots.txt'),
+  ['User-agent: *', ...DISALLOWED_ROUTES.map((route) => `Disallow: ${route}`), '', `Sitemap: ${url('/sitemap.xml')}`, ''].join('\n'),
+);
+// Netlify's rules, also read by scripts/serve-static.mjs: data screens get the app shell, anything else
+// that is not a file gets the 404 page with a 404 status.
+writeFileSync(
+  join(outDir, '_redirects'),
+  [...SPA_ROUTES.map((route) => `${route}  /spa.html  200`), '/*  /404.html  404', ''].join('\n'),
+);
 rmSync(ssrDir, { recursive: true, force: true });
-console.log(`Prerendered ${PRERENDERED_ROUTES.length} pages into ${outDir}`);
+console.log(`Prerendered ${PRERENDERED_ROUTES.length} pages and ${REDIRECT_ROUTES.length} redirects into ${outDir}`);

@@ -1,5 +1,5 @@
-// A small static server for the built site: gzip like a real host, SPA fallback to index.html.
-import { createReadStream, existsSync, statSync } from 'node:fs';
+// A small static server for the built site: gzip like a real host, and the site's _redirects rules.
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize } from 'node:path';
 import { createGzip } from 'node:zlib';
@@ -13,33 +13,52 @@ const TYPES = {
   '.wasm': 'application/wasm',
   '.data': 'application/octet-stream',
   '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
   '.ico': 'image/x-icon',
 };
-const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.svg', '.json', '.txt', '.wasm', '.data']);
+const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.svg', '.json', '.txt', '.xml', '.wasm', '.data']);
 
 const isFile = (path) => existsSync(path) && statSync(path).isFile();
 
-/** An asset, a prerendered page (`/about` -> about/index.html), or the SPA shell for everything else. */
-function resolveFile(root, pathname) {
+/**
+ * The rewrite rules of a Netlify `_redirects` file (`/from  /to  status`, `/*` as a catch-all), which
+ * scripts/build-site.mjs writes. Without one, every unknown path gets the SPA shell as before.
+ */
+function readRules(root) {
+  const file = join(root, '_redirects');
+  if (!isFile(file)) return [{ from: '/*', to: '/spa.html', status: 200 }];
+  return readFileSync(file, 'utf8')
+    .split('\n')
+    .map((line) => line.trim().split(/\s+/))
+    .filter(([from, to]) => from && to && !from.startsWith('#'))
+    .map(([from, to, status = '200']) => ({ from, to, status: Number(status) }));
+}
+
+/** An asset or a prerendered page (`/about` -> about/index.html) with 200, else the first matching rule. */
+function resolveFile(root, rules, pathname) {
   const direct = normalize(join(root, pathname));
-  if (!direct.startsWith(root)) return join(root, 'spa.html');
-  if (isFile(direct)) return direct;
-  const page = join(direct, 'index.html');
-  if (isFile(page)) return page;
-  return join(root, 'spa.html');
+  if (direct.startsWith(root)) {
+    if (isFile(direct)) return { file: direct, status: 200 };
+    const page = join(direct, 'index.html');
+    if (isFile(page)) return { file: page, status: 200 };
+  }
+  const path = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
+  const rule = rules.find(({ from }) => from === path || from === '/*');
+  return rule ? { file: join(root, rule.to), status: rule.status } : { file: join(root, '404.html'), status: 404 };
 }
 
 export function serveStatic(root, port) {
+  const rules = readRules(root);
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
-    const file = resolveFile(root, decodeURIComponent(url.pathname));
+    const { file, status } = resolveFile(root, rules, decodeURIComponent(url.pathname));
     const ext = extname(file);
     const headers = { 'content-type': TYPES[ext] ?? 'application/octet-stream' };
     // Hashed assets are immutable; the HTML must always be revalidated.
     headers['cache-control'] = file.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache';
     const gzip = COMPRESSIBLE.has(ext) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
     if (gzip) headers['content-encoding'] = 'gzip';
-    res.writeHead(200, headers);
+    res.writeHead(status, headers);
     const stream = createReadStream(file);
     (gzip ? stream.pipe(createGzip()) : stream).pipe(res);
   });

@@ -2,7 +2,14 @@ import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { AppRoutes } from '@/app/router';
 
-export { PRERENDERED_ROUTES } from '@/app/prerender-routes';
+export {
+  DISALLOWED_ROUTES,
+  NOT_FOUND_ROUTE,
+  PRERENDERED_ROUTES,
+  REDIRECT_ROUTES,
+  SPA_ROUTES,
+} from '@/app/prerender-routes';
+export { SITE } from '@/config/site';
 
 /** Renders one route to HTML at build time, waiting for its lazily loaded page (scripts/build-site.mjs). */
 export async function render(url: string): Promise<string> {

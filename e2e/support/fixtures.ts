@@ -12,9 +12,27 @@ export const test = base.extend<Fixtures>({
   allowedConsoleErrors: [[], { option: true }],
   page: async ({ page, allowedConsoleErrors }, use) => {
     const errors: string[] = [];
+    // An unknown path's page answers 404 by design (the host serves 404.html), and Chromium logs that as a
+    // console error. Only that top-level document is excused; any other failed resource still fails.
+    const missingPages = new Set<string>();
+    page.on('response', (response) => {
+      const request = response.request();
+      if (
+        response.status() === 404 &&
+        request.isNavigationRequest() &&
+        request.frame() === page.mainFrame()
+      ) {
+        missingPages.add(response.url());
+      }
+    });
     page.on('console', (message) => {
       if (message.type() !== 'error') return;
       const text = message.text();
+      if (
+        /^Failed to load resource: the server responded with a status of 404/.test(text) &&
+        missingPages.has(message.location().url)
+      )
+        return;
       if (!allowedConsoleErrors.some((pattern) => pattern.test(text))) errors.push(text);
     });
     page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));

@@ -1,13 +1,15 @@
 import { NICHE_SLUGS, paths, PREMIUM_TOOL_SLUGS } from '@/config/paths';
+import { PREMIUM_REDIRECT_SLUGS, TOOL_PAGE_SLUGS } from '@/features/tool-page/lib/tool-pages';
 
 /**
- * Public pages prerendered to static HTML at build time (scripts/build-site.mjs). Data screens (builder,
- * onboarding, dashboards) and unknown paths get the empty SPA shell and render in the browser.
+ * Public pages prerendered to static HTML at build time (scripts/build-site.mjs); the sitemap lists
+ * exactly these. Data screens get the empty SPA shell (SPA_ROUTES) and every other path the 404 page.
  */
 export const PRERENDERED_ROUTES: readonly string[] = [
   paths.home,
   paths.tools,
   ...NICHE_SLUGS.map(paths.niche),
+  ...TOOL_PAGE_SLUGS.map(paths.tool),
   paths.pricing,
   paths.enterpriseElite,
   paths.enterpriseComparison,
@@ -23,3 +25,21 @@ export const PRERENDERED_ROUTES: readonly string[] = [
   paths.privacyPolicy,
   paths.termsOfService,
 ];
+
+/** Prerendered redirects (premium tools' /tool/ URLs); kept out of the sitemap. */
+export const REDIRECT_ROUTES: readonly string[] = PREMIUM_REDIRECT_SLUGS.map(paths.tool);
+
+/** Screens that render only in the browser (they read or write data): served the SPA shell with 200. */
+export const SPA_ROUTES: readonly string[] = [
+  paths.customBuilder,
+  paths.leadsAdmin,
+  paths.onboarding,
+  paths.onboardingAdmin,
+  paths.inquiriesAdmin,
+];
+
+/** A path no route matches, rendered once to 404.html for every unknown URL. */
+export const NOT_FOUND_ROUTE = '/404';
+
+/** Crawlers stay out of the staff dashboards. */
+export const DISALLOWED_ROUTES: readonly string[] = [paths.leadsAdmin, paths.onboardingAdmin, paths.inquiriesAdmin];

@@ -55,7 +55,7 @@ export function NichePage({ niche, content }: { niche: Niche; content: NichePage
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {tools.map((tool) => (
             <li key={tool.id}>
-              <NicheToolCard tool={tool} />
+              <NicheToolCard tool={tool} niche={niche.slug} />
             </li>
           ))}
         </ul>

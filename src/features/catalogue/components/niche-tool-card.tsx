@@ -1,13 +1,17 @@
 import { Star } from 'lucide-react';
 import { Link } from 'react-router-dom';
+import type { NicheSlug } from '@/config/paths';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/utils';
-import { toolDestination } from '../data/premium-pages';
 import type { Tool } from '../data/tool-types';
+import { toolHref } from '../lib/tool-slug';
 import { ToolRating } from './tool-rating';
 
-/** A compact card for niche pages: the whole card links to the tool's destination. */
-export function NicheToolCard({ tool }: { tool: Tool }) {
+/**
+ * A compact card for niche pages: the whole card links to the tool's page, which then shows its preview for
+ * the niche the visitor came from (router state, so the URL stays canonical).
+ */
+export function NicheToolCard({ tool, niche }: { tool: Tool; niche?: NicheSlug }) {
   return (
     <article
       className={cn(
@@ -22,7 +26,7 @@ export function NicheToolCard({ tool }: { tool: Tool }) {
         <ToolRating rating={tool.rating} />
       </div>
       <h3 className="mt-3 font-semibold leading-snug">
-        <Link to={toolDestination(tool)} className="after:absolute after:inset-0 focus-visible:outline-none">
+        <Link to={toolHref(tool)} state={niche ? { niche } : undefined} className="after:absolute after:inset-0 focus-visible:outline-none">
           {tool.name}
         </Link>
       </h3>

@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 import { toolDestination } from '../data/premium-pages';
 import type { Tool } from '../data/tool-types';
+import { toolHref } from '../lib/tool-slug';
 import { ToolBadge } from './tool-badge';
 import { CARD_TONE, toolKind } from './tool-kind';
 import { ToolRating } from './tool-rating';
@@ -25,7 +26,9 @@ export function ToolCard({ tool }: { tool: Tool }) {
         <ToolRating rating={tool.rating} />
       </div>
       <h3 id={nameId} className="mt-4 text-lg font-semibold leading-snug">
-        {tool.name}
+        <Link to={toolHref(tool)} className="rounded-sm underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
+          {tool.name}
+        </Link>
       </h3>
       <div className="mt-2">
         <ToolBadge tool={tool} kind={kind} />

@@ -1,0 +1,215 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+
+// Small phones are 375 px wide; the previews must fit without scrolling sideways.
+const SMALL_PHONE = { width: 375, height: 740 };
+const preview = (page: Page) => page.locator('[data-preview-kind]');
+/** Waits until the lazily loaded preview has replaced its placeholder. */
+const previewLoaded = async (page: Page, kind: string) => {
+  await expect(page.locator(`[data-preview-kind="${kind}"]`)).toBeVisible();
+  await expect(preview(page).getByText('Loading the preview…')).toHaveCount(0, { timeout: 20_000 });
+};
+
+test('every directory card title leads to a page for its tool', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  await page.goto('/tools');
+  const titles = page.getByRole('article').getByRole('heading', { level: 3 }).getByRole('link');
+  await expect(titles).toHaveCount(123);
+  const links = await titles.evaluateAll((anchors) =>
+    anchors.map((anchor) => ({ name: anchor.textContent ?? '', href: anchor.getAttribute('href') ?? '' })),
+  );
+  expect(new Set(links.map((link) => link.href)).size).toBe(123);
+  for (const { name, href } of links) {
+    expect(href, name).toMatch(/^\/(tool|premium)\/[a-z0-9-]+$/);
+    const response = await request.get(href);
+    expect(response.status(), href).toBe(200);
+    // The prerendered page for exactly this URL, not a fallback shell.
+    expect(await response.text(), href).toContain(`data-prerendered="${href}"`);
+  }
+
+  await titles.filter({ hasText: 'Google Reviews Widget' }).click();
+  await expect(page).toHaveURL(/\/tool\/google-reviews-widget$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Google Reviews Widget' })).toBeVisible();
+  await expect(page).toHaveTitle('Google Reviews Widget | LocalBoost');
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    'href',
+    'https://localboost.app/tool/google-reviews-widget',
+  );
+  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute(
+    'content',
+    'Google Reviews Widget | LocalBoost',
+  );
+  const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
+  expect(jsonLd).toMatchObject({ '@type': 'SoftwareApplication', name: 'Google Reviews Widget' });
+  expect(jsonLd).not.toHaveProperty('aggregateRating');
+});
+
+test('the page shows the tool in full and "I want this" leads to pricing', async ({ page }) => {
+  await page.goto('/tool/restaurant-menu-display');
+  await expect(page.getByRole('heading', { level: 1, name: 'Restaurant Menu Display' })).toBeVisible();
+  await expect(page.getByText('Rated 4.9 out of 5')).toBeAttached();
+  const features = page.getByRole('heading', { name: 'Features' }).locator('xpath=..').getByRole('listitem');
+  await expect(features).toHaveCount(4);
+  await expect(page.getByRole('list', { name: 'What you need' }).getByRole('listitem')).toHaveCount(2);
+  await expect(page.getByText('Up to 5 ready-made tools, $99 a month')).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'Related tools' }).locator('xpath=..').getByRole('link'),
+  ).toHaveCount(4);
+  await page.getByRole('link', { name: 'I want this' }).click();
+  await expect(page).toHaveURL(/\/pricing$/);
+});
+
+test('picking a niche fills the preview with that niche’s content', async ({ page }) => {
+  await page.goto('/tool/google-reviews-widget');
+  await previewLoaded(page, 'reviews');
+  // Restaurants is the tool's first niche, so its sample business shows first.
+  await expect(
+    preview(page).getByRole('region', { name: 'Reviews of Olive & Ember Trattoria' }),
+  ).toBeVisible();
+  await expect(preview(page).getByText('The best pasta in town')).toBeVisible();
+
+  await page.getByLabel('Show it for').selectOption({ label: 'Legal Services' });
+  await expect(preview(page).getByRole('region', { name: 'Reviews of Hartwell & Lane Law' })).toBeVisible();
+  await expect(preview(page).getByText('Clear advice and a fair fixed fee')).toBeVisible();
+  await page.getByRole('button', { name: 'Next review' }).press('Enter');
+  await expect(preview(page).getByText('They explained every step')).toBeVisible();
+});
+
+test('coming from a niche page starts the preview on that niche', async ({ page }) => {
+  await page.goto('/tools/medical-practices');
+  await page.getByRole('link', { name: 'Google Reviews Widget' }).click();
+  await expect(page).toHaveURL(/\/tool\/google-reviews-widget$/);
+  await previewLoaded(page, 'reviews');
+  await expect(page.getByLabel('Show it for')).toHaveValue('medical-practices');
+  await expect(preview(page).getByText('Dr Patel listened')).toBeVisible();
+});
+
+test.describe('clipboard', () => {
+  test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
+
+  test('the embed snippet is copied from the keyboard and the copy is announced', async ({ page }) => {
+    await page.goto('/tool/google-reviews-widget');
+    await expect(page.getByText(/This snippet is an example/)).toBeVisible();
+    await page.getByRole('tab', { name: 'Any website (HTML)' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('tab', { name: 'WordPress' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tabpanel', { name: 'WordPress' }).getByText('Custom HTML')).toBeVisible();
+    await page.keyboard.press('Tab'); // into the tab panel
+    await page.keyboard.press('Tab'); // the Copy button
+    await expect(page.getByRole('button', { name: 'Copy snippet' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Snippet copied to the clipboard' }),
+    ).toBeVisible();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toContain('data-localboost-tool="google-reviews-widget"');
+    expect(copied).toContain('YOUR-ACCOUNT-ID');
+  });
+});
+
+test('a premium tool’s /tool/ address goes to its premium page', async ({ page }) => {
+  await page.goto('/tool/voice-agent-ai');
+  await expect(page).toHaveURL(/\/premium\/voice-agent-ai$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+test.describe('not found', () => {
+  test.use({ allowedConsoleErrors: [/non-existent route: \/tool\/no-such-tool/] });
+
+  test('unknown paths answer 404 with the not-found page; data screens keep the app shell', async ({
+    page,
+    request,
+  }) => {
+    for (const path of ['/no-such-page', '/tool/no-such-tool', '/assets/missing.js']) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(404);
+      expect(await response.text(), path).toContain('Oops! Page not found');
+    }
+    for (const path of ['/custom-builder', '/leads-admin', '/onboarding', '/onboarding-admin?page=2']) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(200);
+      expect(await response.text(), path).toContain('<div id="root"></div>');
+    }
+    await page.goto('/tool/no-such-tool');
+    await expect(page.getByRole('heading', { name: '404' })).toBeVisible();
+  });
+});
+
+test('the sitemap lists every prerendered page and robots.txt points to it', async ({ page, request }) => {
+  const sitemap = await request.get('/sitemap.xml');
+  expect(sitemap.status()).toBe(200);
+  expect(sitemap.headers()['content-type']).toContain('xml');
+  const urls = [...(await sitemap.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+  expect(new Set(urls).size).toBe(urls.length);
+  const toolUrls = urls.filter((url) => url.includes('/tool/'));
+  expect(toolUrls).toHaveLength(118);
+  expect(urls).toContain('https://localboost.app/tool/google-reviews-widget');
+  expect(urls).not.toContain('https://localboost.app/tool/voice-agent-ai');
+  expect(urls).toContain('https://localboost.app/pricing');
+  expect(urls.some((url) => url.includes('leads-admin'))).toBe(false);
+
+  const robots = await (await request.get('/robots.txt')).text();
+  expect(robots).toContain('Sitemap: https://localboost.app/sitemap.xml');
+  expect(robots).toContain('Disallow: /leads-admin');
+
+  // Every listed page is served as its own prerendered page.
+  await page.goto('/');
+  for (const url of urls.filter((_, index) => index % 10 === 0)) {
+    const path = new URL(url).pathname;
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    expect(await response.text(), path).toContain(`data-prerendered="${path}"`);
+  }
+});
+
+/** One tool per preview kind, with something to do so the interactive state is scanned too. */
+const KIND_PAGES: ReadonlyArray<{ slug: string; kind: string; act?: (page: Page) => Promise<void> }> = [
+  { slug: 'google-reviews-widget', kind: 'reviews' },
+  {
+    slug: 'whatsapp-chat-button',
+    kind: 'chat',
+    act: (page) =>
+      preview(page)
+        .getByRole('button', { name: /^Chat with/ })
+        .click(),
+  },
+  {
+    slug: 'quick-appointment-booking',
+    kind: 'booking',
+    act: (page) => preview(page).getByRole('button', { name: '10:30' }).click(),
+  },
+  { slug: 'instagram-feed-display', kind: 'social' },
+  {
+    slug: 'smart-popup-converter',
+    kind: 'popup',
+    act: (page) => preview(page).getByRole('button', { name: 'Show the popup' }).click(),
+  },
+  { slug: 'contact-form-builder-pro', kind: 'form' },
+  { slug: 'image-gallery-pro', kind: 'gallery' },
+  { slug: 'animated-number-counter', kind: 'counter' },
+  {
+    slug: 'restaurant-menu-display',
+    kind: 'menu',
+    act: (page) =>
+      preview(page)
+        .getByRole('button', { name: /^Add one/ })
+        .first()
+        .click(),
+  },
+  { slug: 'google-maps-locator', kind: 'map' },
+  { slug: 'podcast-player-pro', kind: 'media' },
+  { slug: 'faq-accordion-builder', kind: 'faq' },
+];
+
+for (const { slug, kind, act } of KIND_PAGES) {
+  test(`the ${kind} preview (${slug}) passes axe at desktop and phone width`, async ({ page, checkA11y }) => {
+    await page.goto(`/tool/${slug}`);
+    await previewLoaded(page, kind);
+    await act?.(page);
+    await checkA11y();
+    await page.setViewportSize(SMALL_PHONE);
+    await checkA11y();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, 'horizontal scrolling at 375 px').toBeLessThanOrEqual(0);
+  });
+}

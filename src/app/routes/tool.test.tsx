@@ -1,0 +1,116 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { allowConsoleErrors } from '@/testing/setup-tests';
+import ToolRoute from './tool';
+
+function renderTool(url: string, state?: unknown) {
+  const router = createMemoryRouter(
+    [
+      { path: '/tool/:slug', element: <ToolRoute /> },
+      { path: '/premium/:slug', element: <h1>Premium page</h1> },
+      { path: '/pricing', element: <h1>Pricing page</h1> },
+      { path: '*', element: <h1>Elsewhere</h1> },
+    ],
+    {
+      initialEntries: [
+        { pathname: url.split('?')[0], search: url.includes('?') ? `?${url.split('?')[1]}` : '', state },
+      ],
+    },
+  );
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+// Previews are separate chunks; the first import of one can be slow on a busy machine.
+const LAZY = { timeout: 15_000 };
+const section = (name: string) => screen.getByRole('heading', { level: 2, name }).parentElement!;
+
+describe('a tool page', () => {
+  it('shows the tool in full: rating, badge, niches, every feature, needs, plans and related tools', async () => {
+    renderTool('/tool/restaurant-menu-display');
+    expect(screen.getByRole('heading', { level: 1, name: 'Restaurant Menu Display' })).toBeInTheDocument();
+    expect(screen.getByText('Rated 4.9 out of 5')).toBeInTheDocument();
+    expect(screen.getByText('Restaurants', { selector: 'span' })).toBeInTheDocument();
+    const suits = within(section('Suits'))
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('href'));
+    expect(suits).toEqual(['/tools/restaurants', '/tools/coffee-shops', '/tools/hospitality-travel']);
+    expect(within(section('Features')).getAllByRole('listitem')).toHaveLength(4);
+    expect(within(section('Features')).getByText('Printable QR menu link')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('list', { name: 'What you need' })).getByText(/items or services with prices/),
+    ).toBeInTheDocument();
+    for (const line of [
+      'Up to 5 ready-made tools, $99 a month',
+      'Up to 10 ready-made tools',
+      'Up to 15 ready-made tools',
+    ]) {
+      expect(screen.getByText(new RegExp(line.replace(/\$/g, '\\$')))).toBeInTheDocument();
+    }
+    const related = within(section('Related tools')).getAllByRole('link');
+    expect(related).toHaveLength(4);
+    expect(related.every((link) => link.getAttribute('href')?.startsWith('/tool/'))).toBe(true);
+    expect(screen.getByRole('link', { name: 'I want this' })).toHaveAttribute('href', '/pricing');
+    expect(
+      await screen.findByRole('button', { name: 'Add one Wood-fired margherita' }, LAZY),
+    ).toBeInTheDocument();
+  });
+
+  it('switches the preview to the niche the visitor picks', async () => {
+    const user = userEvent.setup();
+    renderTool('/tool/google-reviews-widget');
+    expect(
+      await screen.findByRole('region', { name: 'Reviews of Olive & Ember Trattoria' }, LAZY),
+    ).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('Show it for'), 'beauty-spa');
+    expect(
+      await screen.findByRole('region', { name: 'Reviews of Lumière Beauty Spa' }, LAZY),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/The most relaxing hour/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Previous review' }));
+    expect(screen.getByText(/Booking online was easy/i)).toBeInTheDocument();
+  });
+
+  it('starts on the niche given in the address or passed by a niche page', async () => {
+    renderTool('/tool/google-reviews-widget?niche=home-service');
+    expect(
+      await screen.findByRole('region', { name: 'Reviews of Rapid Rooter Plumbing' }, LAZY),
+    ).toBeInTheDocument();
+  });
+
+  it('starts on the niche passed in router state', async () => {
+    renderTool('/tool/google-reviews-widget', { niche: 'real-estate' });
+    expect(
+      await screen.findByRole('region', { name: 'Reviews of Keystone Realty' }, LAZY),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('Show it for')).toHaveValue('real-estate');
+  });
+
+  it('copies the example snippet for the chosen platform and announces it', async () => {
+    const user = userEvent.setup();
+    renderTool('/tool/google-reviews-widget');
+    expect(screen.getByText(/This snippet is an example/)).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Shopify' }));
+    const panel = screen.getByRole('tabpanel', { name: 'Shopify' });
+    expect(within(panel).getByText(/Custom Liquid/)).toBeInTheDocument();
+    await user.click(within(panel).getByRole('button', { name: 'Copy snippet' }));
+    expect(await within(panel).findByText('Snippet copied to the clipboard')).toBeInTheDocument();
+    const copied = await navigator.clipboard.readText();
+    expect(copied).toContain('data-localboost-tool="google-reviews-widget"');
+  });
+
+  it('sends a premium tool to its premium page, replacing the history entry', async () => {
+    const router = renderTool('/tool/voice-agent-ai');
+    expect(await screen.findByRole('heading', { name: 'Premium page' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/premium/voice-agent-ai');
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it('shows the not-found page for an unknown tool', () => {
+    allowConsoleErrors();
+    renderTool('/tool/no-such-tool');
+    expect(screen.getByRole('heading', { name: '404' })).toBeInTheDocument();
+  });
+});
