@@ -19,7 +19,7 @@ create table private.email_settings (
     constraint email_settings_site_url_check check (site_url ~ '^https?://[A-Za-z0-9.-]+(:[0-9]{1,5})?$'),
   -- Optional Slack (or any) incoming-webhook URL that also gets each staff notification.
   webhook_url text
-    constraint email_settings_webhook_url_check check (webhook_url ~ '^https://[A-Za-z0-9.-]+(/[A-Za-z0-9._~/-]*)?$'),
+    constraint email_settings_webhook_url_check check (webhook_url ~ '^https?://[A-Za-z0-9.-]+(:[0-9]{1,5})?(/[A-Za-z0-9._~/-]*)?$'),
   -- Toolkit emails one address may receive in 24 hours; further leads with that address are suppressed.
   toolkit_daily_cap integer not null default 3 constraint email_settings_toolkit_daily_cap_check check (toolkit_daily_cap between 0 and 50),
   -- Sending attempts before a job is marked failed.
