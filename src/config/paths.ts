@@ -45,6 +45,8 @@ export const paths = {
   transitionCaptivaite: '/transition-captivaite',
   onboarding: '/onboarding',
   onboardingAdmin: '/onboarding-admin',
+  /** Staff: every queued email, shown as it is sent. */
+  mailbox: '/mailbox',
   premiumTools: '/premium-tools',
   premiumTool: (slug: PremiumToolSlug) => `/premium/${slug}`,
   voiceAgentLanding: '/premium/voice-agent-landing',

@@ -1,4 +1,5 @@
 import type { CustomBuilderLeadsTable, LeadStatsRow } from './tables/custom-builder-leads';
+import type { EmailOutboxTable } from './tables/email-outbox';
 import type { OnboardingSubmissionStatsRow, OnboardingSubmissionsTable } from './tables/onboarding-submissions';
 
 /**
@@ -11,6 +12,7 @@ export type Database = {
     Tables: {
       custom_builder_leads: CustomBuilderLeadsTable;
       onboarding_submissions: OnboardingSubmissionsTable;
+      email_outbox: EmailOutboxTable;
     };
     Views: Record<never, never>;
     Functions: {
