@@ -114,7 +114,9 @@ export async function serveSendEmails(env: Record<string, string>) {
     ['run', '--no-prompt', '--node-modules-dir=none', '--no-lock', '--allow-net', '--allow-env', '--allow-read', '--allow-sys', entry],
     {
       cwd: REPO_DIR,
-      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', DENO_DIR, NO_COLOR: '1', DENO_SERVE_ADDRESS: 'tcp:127.0.0.1:0', ...env },
+      // The machine's own environment passes through: its proxy and certificate settings are what let Deno
+      // reach the npm registry.
+      env: { ...process.env, DENO_DIR, NO_COLOR: '1', DENO_SERVE_ADDRESS: 'tcp:127.0.0.1:0', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   );
