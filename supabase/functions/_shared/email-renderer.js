@@ -2768,6 +2768,8 @@ var paths = {
 	transitionCaptivaite: "/transition-captivaite",
 	onboarding: "/onboarding",
 	onboardingAdmin: "/onboarding-admin",
+	/** Staff: every queued email, shown as it is sent. */
+	mailbox: "/mailbox",
 	premiumTools: "/premium-tools",
 	premiumTool: (slug) => `/premium/${slug}`,
 	voiceAgentLanding: "/premium/voice-agent-landing",
@@ -2811,10 +2813,12 @@ function renderToolkitEmail(input) {
 		url: `${siteUrl}${toolHref(tool)}`
 	}));
 	const html = [
+		`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Your LocalBoost toolkit</title></head><body>`,
 		`<h1>Your LocalBoost toolkit for ${escapeHtml$1(businessName)}</h1>`,
 		"<ul>",
 		...items.map((i) => `<li><a href="${escapeHtml$1(i.url)}">${escapeHtml$1(i.name)}</a>: ${escapeHtml$1(i.reason)}</li>`),
-		"</ul>"
+		"</ul>",
+		"</body></html>"
 	].join("\n");
 	const text = [
 		`Your LocalBoost toolkit for ${businessName}`,

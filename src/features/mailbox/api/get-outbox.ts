@@ -31,6 +31,8 @@ export function getOutboxQueryOptions(q: { page: number; pageSize: number }) {
     queryKey: [...OUTBOX_QUERY_KEY, q] as const,
     queryFn: () => getOutbox(q),
     placeholderData: keepPreviousData,
+    // Emails are queued by other screens (the builder, onboarding): look again whenever the mailbox opens.
+    staleTime: 0,
   });
 }
 

@@ -17,10 +17,12 @@ export function renderToolkitEmail(input: { toolkit: Toolkit; businessName: stri
   const picks = toolkit.upgrade ? [...toolkit.picks, toolkit.upgrade] : toolkit.picks;
   const items = picks.map(({ tool, reason }) => ({ name: tool.name, reason, url: `${siteUrl}${toolHref(tool)}` }));
   const html = [
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Your LocalBoost toolkit</title></head><body>`,
     `<h1>Your LocalBoost toolkit for ${escapeHtml(businessName)}</h1>`,
     '<ul>',
     ...items.map((i) => `<li><a href="${escapeHtml(i.url)}">${escapeHtml(i.name)}</a>: ${escapeHtml(i.reason)}</li>`),
     '</ul>',
+    '</body></html>',
   ].join('\n');
   const text = [`Your LocalBoost toolkit for ${businessName}`, '', ...items.map((i) => `- ${i.name}: ${i.reason} (${i.url})`)].join('\n');
   return { subject: `Your LocalBoost toolkit for ${businessName}`, html, text };
