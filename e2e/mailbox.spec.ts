@@ -3,8 +3,8 @@ import { BISTRO, FIRST_DATABASE_START_MS, submitBuilder } from './support/builde
 
 // The test starts its own embedded database in a fresh browser context, which is slow the first time
 // (minutes on a loaded machine): it waits for that once, on the empty mailbox, before the builder.
-test.describe.configure({ timeout: 600_000 });
-const DATABASE_START_MS = 240_000;
+test.describe.configure({ timeout: 900_000 });
+const DATABASE_START_MS = 360_000;
 
 test('after the builder, /mailbox shows the visitor its toolkit email and the team its notification', async ({
   page,
