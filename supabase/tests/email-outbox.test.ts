@@ -27,10 +27,11 @@ describe.each(engineFactories())('email outbox on $name', (factory) => {
     db.rows<Job>(ACTORS.service, `select * from public.email_outbox where ${where} order by created_at, (kind = 'toolkit') desc`);
   const jobsFor = (sourceId: string) => jobs(`source_id = '${sourceId}'`);
 
+  // Starting PGlite and applying every migration takes minutes when the shared machine is busy.
   beforeAll(async () => {
     db = await factory.create();
     await seedUsers(db);
-  });
+  }, 240_000);
   afterAll(() => db?.close());
   beforeEach(() => db.admin('delete from public.email_outbox; update private.email_settings set toolkit_daily_cap = 3, max_attempts = 5;'));
 
