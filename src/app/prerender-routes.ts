@@ -36,10 +36,11 @@ export const SPA_ROUTES: readonly string[] = [
   paths.onboarding,
   paths.onboardingAdmin,
   paths.inquiriesAdmin,
+  paths.mailbox,
 ];
 
 /** A path no route matches, rendered once to 404.html for every unknown URL. */
 export const NOT_FOUND_ROUTE = '/404';
 
 /** Crawlers stay out of the staff dashboards. */
-export const DISALLOWED_ROUTES: readonly string[] = [paths.leadsAdmin, paths.onboardingAdmin, paths.inquiriesAdmin];
+export const DISALLOWED_ROUTES: readonly string[] = [paths.leadsAdmin, paths.onboardingAdmin, paths.inquiriesAdmin, paths.mailbox];

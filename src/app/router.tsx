@@ -35,6 +35,7 @@ const pages = {
   onboarding: lazy(() => import('./routes/onboarding')),
   onboardingAdmin: lazy(() => import('./routes/onboarding-admin')),
   inquiriesAdmin: lazy(() => import('./routes/inquiries-admin')),
+  mailbox: lazy(() => import('./routes/mailbox')),
   notFound: lazy(() => import('./routes/not-found')),
 } satisfies Record<string, Page>;
 
@@ -67,6 +68,7 @@ const DATA_ROUTES: ReadonlyArray<readonly [path: string, Page: Page]> = [
   [paths.onboarding, pages.onboarding],
   [paths.onboardingAdmin, pages.onboardingAdmin],
   [paths.inquiriesAdmin, pages.inquiriesAdmin],
+  [paths.mailbox, pages.mailbox],
 ];
 
 export function AppRoutes() {

@@ -46,6 +46,8 @@ export const paths = {
   onboarding: '/onboarding',
   onboardingAdmin: '/onboarding-admin',
   inquiriesAdmin: '/inquiries-admin',
+  /** Staff: every queued email, shown as it is sent. */
+  mailbox: '/mailbox',
   premiumTools: '/premium-tools',
   premiumTool: (slug: PremiumToolSlug) => `/premium/${slug}`,
   voiceAgentLanding: '/premium/voice-agent-landing',

@@ -1,4 +1,5 @@
 import type { CustomBuilderLeadsTable, LeadStatsRow } from './tables/custom-builder-leads';
+import type { EmailOutboxTable } from './tables/email-outbox';
 import type { OnboardingSubmissionStatsRow, OnboardingSubmissionsTable } from './tables/onboarding-submissions';
 import type { InquiryStatsRow, VisitorInquiriesTable } from './tables/visitor-inquiries';
 
@@ -13,6 +14,7 @@ export type Database = {
       custom_builder_leads: CustomBuilderLeadsTable;
       onboarding_submissions: OnboardingSubmissionsTable;
       visitor_inquiries: VisitorInquiriesTable;
+      email_outbox: EmailOutboxTable;
     };
     Views: Record<never, never>;
     Functions: {

@@ -9,6 +9,7 @@ export default function Route() {
       <PageMeta title="Leads Dashboard" description="Manage your custom builder form submissions." />
       <DashboardNav />
       <StaffGate>
+        <DashboardNav />
         <LeadsDashboard />
       </StaffGate>
     </div>

@@ -11,6 +11,7 @@ export default function Route() {
       <PageMeta title="Onboarding Dashboard" description="Review and manage client onboarding submissions." />
       <DashboardNav />
       <StaffGate localNote={usesBrowserKey() ? <BrowserKeyNote /> : undefined}>
+        <DashboardNav />
         <OnboardingDashboard />
       </StaffGate>
     </div>

@@ -7,6 +7,7 @@ export const STAFF_DASHBOARDS = [
   { to: paths.leadsAdmin, label: 'Leads' },
   { to: paths.onboardingAdmin, label: 'Onboarding' },
   { to: paths.inquiriesAdmin, label: 'Enquiries' },
+  { to: paths.mailbox, label: 'Mailbox' },
 ] as const;
 
 /** Links between the staff dashboards; the current one is marked for assistive technology too. */

@@ -1,0 +1,14 @@
+import type { OutboxEmail } from '../api/get-outbox';
+
+export const KIND_LABELS: Record<OutboxEmail['kind'], string> = {
+  toolkit: "Visitor's toolkit",
+  staff_notification: 'Staff notification',
+};
+
+export const STATUS_LABELS: Record<OutboxEmail['status'], string> = {
+  pending: 'Pending',
+  sending: 'Sending',
+  sent: 'Sent',
+  failed: 'Failed',
+  suppressed: 'Not sent (daily limit)',
+};

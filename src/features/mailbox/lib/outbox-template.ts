@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { BUSINESS_TYPE_VALUES, CHALLENGE_IDS, GOAL_IDS } from '@/lib/leads/lead-options';
+
+/*
+ * The template data an outbox job carries (public.email_outbox.template), as the enqueue triggers in
+ * supabase/migrations/20261123000300_email_outbox.sql write it. The renderer checks it before use: a job
+ * it cannot read fails loudly rather than sending a half-empty email.
+ */
+const siteUrl = z.string().regex(/^https?:\/\/[A-Za-z0-9.-]+(:[0-9]{1,5})?$/);
+
+export const toolkitTemplateSchema = z.object({
+  businessName: z.string().min(1),
+  answers: z.object({
+    businessType: z.enum(BUSINESS_TYPE_VALUES),
+    goals: z.array(z.enum(GOAL_IDS)),
+    challenges: z.array(z.enum(CHALLENGE_IDS)),
+    hasWebsite: z.boolean(),
+  }),
+  siteUrl,
+});
+export type ToolkitTemplate = z.infer<typeof toolkitTemplateSchema>;
+
+const fieldValue = z.union([z.string(), z.number(), z.boolean(), z.null(), z.array(z.string())]);
+
+export const staffNotificationTemplateSchema = z.object({
+  event: z.string(),
+  title: z.string().min(1),
+  fields: z.array(z.object({ name: z.string(), value: fieldValue.optional() })),
+  dashboardUrl: z.string(),
+  siteUrl,
+});
+export type StaffNotificationTemplate = z.infer<typeof staffNotificationTemplateSchema>;
+
+export type OutboxKind = 'toolkit' | 'staff_notification';
+
+/** What the renderer needs from a job: the same columns in the browser (PostgREST) and the Edge Function. */
+export interface OutboxJobInput {
+  kind: string;
+  template: unknown;
+}

@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import { renderOutboxEmail, renderOutboxWebhook } from './render-outbox-email';
+
+const notification = (overrides: Record<string, unknown> = {}) => ({
+  kind: 'staff_notification',
+  template: {
+    event: 'lead',
+    title: 'New lead',
+    fields: [
+      { name: 'business_name', value: 'Bistro <script>alert(1)</script>' },
+      { name: 'goals', value: ['leads', 'reviews'] },
+      { name: 'website_url', value: 'https://evil.example/"><a href="https://x">' },
+      { name: 'email', value: 'owner@bistro.example' },
+      { name: 'domain_name', value: null },
+    ],
+    dashboardUrl: 'https://agency.example/leads-admin?q=owner%40bistro.example',
+    siteUrl: 'https://agency.example',
+    ...overrides,
+  },
+});
+
+describe('staff notification', () => {
+  it('lists every field, escaped and inert, with the only link going to the dashboard', () => {
+    const email = renderOutboxEmail(notification());
+    expect(email.subject).toBe('New lead: Bistro <script>alert(1)</script>');
+    expect(email.html).not.toContain('<script>');
+    expect(email.html).toContain('Bistro &lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(email.html.match(/<a /g)).toHaveLength(1);
+    expect(email.html).toContain('<a href="https://agency.example/leads-admin?q=owner%40bistro.example"');
+    // A typed address or URL is broken up so mail clients do not link it.
+    expect(email.html).toContain('owner@&#8203;bistro.&#8203;example');
+    expect(email.html).toContain('<th align="left" style="padding:4px 12px 4px 0;vertical-align:top">Business name</th>');
+    expect(email.html).toContain('leads, reviews');
+    expect(email.html).toContain('Not provided');
+    expect(email.text).toBe(
+      [
+        'New lead',
+        '',
+        'Business name: Bistro <script>alert(1)</script>',
+        'Goals: leads, reviews',
+        'Website url: https://evil.example/"><a href="https://x">',
+        'Email: owner@bistro.example',
+        'Domain name: Not provided',
+        '',
+        'Open it in the dashboard: https://agency.example/leads-admin?q=owner%40bistro.example',
+      ].join('\n'),
+    );
+  });
+
+  it('keeps the subject on one line', () => {
+    const email = renderOutboxEmail(
+      notification({ fields: [{ name: 'full_name', value: 'Maria\r\nBcc: victim@example.com' }] }),
+    );
+    expect(email.subject).toBe('New lead: Maria Bcc: victim@example.com');
+  });
+
+  it('drops a dashboard link that does not point into the site', () => {
+    const email = renderOutboxEmail(notification({ dashboardUrl: 'https://evil.example/leads-admin' }));
+    expect(email.html).not.toContain('<a ');
+    expect(email.text).not.toContain('evil.example/leads-admin');
+  });
+
+  it('escapes Slack markup in the webhook message', () => {
+    const message = renderOutboxWebhook(notification({ fields: [{ name: 'business_name', value: '<https://evil|x> & co' }] }));
+    expect(message).toEqual({
+      text: 'New lead: &lt;https://evil|x&gt; &amp; co\n<https://agency.example/leads-admin?q=owner%40bistro.example|Open it in the dashboard>',
+    });
+  });
+});
+
+describe('toolkit email', () => {
+  const toolkitJob = {
+    kind: 'toolkit',
+    template: {
+      businessName: 'Bistro & <b>Uno</b>',
+      answers: { businessType: 'restaurant', goals: ['reviews'], challenges: ['time'], hasWebsite: false },
+      siteUrl: 'https://agency.example',
+    },
+  };
+
+  it("renders the visitor's kit with the business name escaped and links back to the site", () => {
+    const email = renderOutboxEmail(toolkitJob);
+    expect(email.subject).toContain('Bistro & <b>Uno</b>');
+    expect(email.html).toContain('Bistro &amp; &lt;b&gt;Uno&lt;/b&gt;');
+    expect(email.html).not.toContain('<b>Uno');
+    const hrefs = [...email.html.matchAll(/href="([^"]+)"/g)].map((m) => m[1]);
+    expect(hrefs.length).toBeGreaterThan(0);
+    expect(hrefs.every((href) => href?.startsWith('https://agency.example/'))).toBe(true);
+    expect(email.text).toContain('Bistro & <b>Uno</b>');
+    expect(renderOutboxWebhook(toolkitJob)).toBeUndefined();
+  });
+
+  it('refuses a template it cannot read', () => {
+    expect(() => renderOutboxEmail({ kind: 'toolkit', template: { businessName: 'x', answers: {}, siteUrl: 'https://a.example' } })).toThrow();
+    expect(() =>
+      renderOutboxEmail({ ...toolkitJob, template: { ...toolkitJob.template, siteUrl: 'javascript:alert(1)' } }),
+    ).toThrow();
+    expect(() => renderOutboxEmail({ kind: 'postcard', template: {} })).toThrow('Unknown email kind: postcard');
+  });
+});
