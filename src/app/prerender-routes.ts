@@ -2,7 +2,9 @@ import { NICHE_SLUGS, paths, PREMIUM_TOOL_SLUGS } from '@/config/paths';
 
 /**
  * Public pages prerendered to static HTML at build time (scripts/build-site.mjs). Data screens (builder,
- * onboarding, dashboards) and unknown paths get the empty SPA shell and render in the browser.
+ * onboarding, dashboards), the shortlist (its content is in this browser's localStorage: a prerendered
+ * empty state would flash "empty" to visitors who have a list) and unknown paths get the empty SPA shell
+ * and render in the browser.
  */
 export const PRERENDERED_ROUTES: readonly string[] = [
   paths.home,

@@ -1,12 +1,13 @@
 import { Star } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { Badge } from '@/components/ui/badge';
+import { ShortlistButton } from '@/features/shortlist/components/shortlist-button';
 import { cn } from '@/lib/utils';
 import { toolDestination } from '../data/premium-pages';
 import type { Tool } from '../data/tool-types';
 import { ToolRating } from './tool-rating';
 
-/** A compact card for niche pages: the whole card links to the tool's destination. */
+/** A compact card for niche pages: the whole card links to the tool's destination; the shortlist toggle sits above that link. */
 export function NicheToolCard({ tool }: { tool: Tool }) {
   return (
     <article
@@ -38,6 +39,8 @@ export function NicheToolCard({ tool }: { tool: Tool }) {
           <li key={feature}>• {feature}</li>
         ))}
       </ul>
+      {/* Above the card-wide link overlay, so it can be clicked on its own. */}
+      <ShortlistButton toolId={tool.id} className="relative z-10 mt-auto pt-4" />
     </article>
   );
 }
