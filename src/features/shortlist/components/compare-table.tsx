@@ -23,11 +23,11 @@ const ROWS: ReadonlyArray<readonly [label: string, cell: (tool: Tool) => ReactNo
  */
 export function CompareTable({ tools }: { tools: readonly Tool[] }) {
   return (
-    // Keyboard users scroll the table at phone width by focusing it (axe: scrollable-region-focusable).
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
     <div
       role="region"
       aria-labelledby="compare-caption"
+      // Keyboard users scroll the table at phone width by focusing it (axe: scrollable-region-focusable).
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
       tabIndex={0}
       className="overflow-x-auto rounded-lg border focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
     >
