@@ -34,6 +34,11 @@ describe('SQL constraints agree with the form schema', () => {
     expect(constraint('custom_builder_leads_email_check')).toContain(`char_length(email) <= ${LEAD_LIMITS.email}`);
   });
 
+  it('shortlist limit', () => {
+    const shortlistSql = readFileSync(join(MIGRATIONS_DIR, '20261123000400_lead_shortlist.sql'), 'utf8');
+    expect(shortlistSql).toContain(`cardinality(shortlist) between 1 and ${LEAD_LIMITS.shortlist}`);
+  });
+
   it('email pattern', () => {
     expect(constraint('custom_builder_leads_email_check')).toContain(`email ~ '${EMAIL_PATTERN.source}'`);
   });

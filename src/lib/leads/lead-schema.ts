@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { isCatalogueToolId } from '@/lib/catalogue/tool-ids';
+import { SHORTLIST_MAX } from '@/lib/shortlist/shortlist-limits';
 import { BUSINESS_TYPE_VALUES, CHALLENGE_IDS, GOAL_IDS } from './lead-options';
 
 /**
@@ -9,6 +11,7 @@ export const LEAD_LIMITS = {
   businessName: 120,
   websiteUrl: 2048,
   email: 254,
+  shortlist: SHORTLIST_MAX,
 } as const;
 
 /** A plausible address: something@domain.tld, no spaces. Mirrored by the SQL constraint. */
@@ -63,6 +66,12 @@ export const leadSchema = z.object({
     .min(1, 'Email is required')
     .max(LEAD_LIMITS.email, `Email must be at most ${LEAD_LIMITS.email} characters`)
     .regex(EMAIL_PATTERN, 'Enter a valid email address'),
+  // The visitor's shortlist: catalogue tool ids only, never free text. Empty means none (stored as null).
+  shortlist: z
+    .array(z.number().int().refine(isCatalogueToolId, 'Unknown tool'))
+    .max(LEAD_LIMITS.shortlist, `A shortlist holds at most ${LEAD_LIMITS.shortlist} tools`)
+    .refine((ids) => new Set(ids).size === ids.length, 'Each tool can be shortlisted once')
+    .default([]),
 });
 
 /** What the form holds (websiteUrl as typed). */

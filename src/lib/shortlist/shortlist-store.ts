@@ -1,5 +1,8 @@
 import { useSyncExternalStore } from 'react';
 import { isCatalogueToolId } from '@/lib/catalogue/tool-ids';
+import { SHORTLIST_MAX } from './shortlist-limits';
+
+export { SHORTLIST_MAX };
 
 /*
  * The visitor's shortlist: tool ids kept in localStorage, so it survives reloads and is shared by tabs.
@@ -7,8 +10,6 @@ import { isCatalogueToolId } from '@/lib/catalogue/tool-ids';
  * The key is versioned so a future shape can ignore old data instead of misreading it.
  */
 export const SHORTLIST_KEY = 'localboost:shortlist:v1';
-/** The most a shortlist (and the lead it is attached to) may hold; the database's CHECK says the same. */
-export const SHORTLIST_MAX = 20;
 
 const EMPTY: readonly number[] = Object.freeze([]);
 const listeners = new Set<() => void>();
