@@ -2,7 +2,8 @@ import type { Locator, Page } from '@playwright/test';
 import { dismissToasts, FIRST_DATABASE_START_MS, openLeadsDashboard } from './support/builder-journey';
 import { expect, PHONE_VIEWPORT, test } from './support/fixtures';
 
-const navCount = (page: Page) => page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^My shortlist, \d+ tools?$/ });
+const navCount = (page: Page) =>
+  page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^My shortlist, \d+ tools?$/ });
 
 /** Keyboard only: Tab from the element before the toggle, then Space. */
 async function toggleWithKeyboard(page: Page, before: Locator, toggle: Locator) {
@@ -26,22 +27,35 @@ test('a shortlist from the directory and a niche page survives a reload, recomme
     const card = page.getByRole('article', { name });
     const toggle = card.getByRole('button', { name: `Add ${name} to my shortlist` });
     await toggleWithKeyboard(page, card.getByRole('link', { name: /I want this/ }), toggle);
-    await expect(card.getByRole('button', { name: `Remove ${name} from my shortlist` })).toHaveAttribute('aria-pressed', 'true');
-    await expect(navCount(page)).toHaveAccessibleName(`My shortlist, ${index + 1} ${index === 0 ? 'tool' : 'tools'}`);
+    await expect(card.getByRole('button', { name: `Remove ${name} from my shortlist` })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(navCount(page)).toHaveAccessibleName(
+      `My shortlist, ${index + 1} ${index === 0 ? 'tool' : 'tools'}`,
+    );
   }
 
   // One from a niche page, whose cards are one big link with the toggle above it.
   await page.goto('/tools/restaurants');
   await expect(navCount(page)).toHaveAccessibleName('My shortlist, 3 tools');
   const menuToggle = page.getByRole('button', { name: 'Add Restaurant Menu Display to my shortlist' });
-  await toggleWithKeyboard(page, page.getByRole('link', { name: 'Restaurant Menu Display', exact: true }), menuToggle);
-  await expect(page.getByRole('button', { name: 'Remove Restaurant Menu Display from my shortlist' })).toHaveAttribute('aria-pressed', 'true');
+  await toggleWithKeyboard(
+    page,
+    page.getByRole('link', { name: 'Restaurant Menu Display', exact: true }),
+    menuToggle,
+  );
+  await expect(
+    page.getByRole('button', { name: 'Remove Restaurant Menu Display from my shortlist' }),
+  ).toHaveAttribute('aria-pressed', 'true');
   await expect(navCount(page)).toHaveAccessibleName('My shortlist, 4 tools');
   await checkA11y();
 
   await page.reload();
   await expect(navCount(page)).toHaveAccessibleName('My shortlist, 4 tools');
-  await expect(page.getByRole('button', { name: 'Remove Restaurant Menu Display from my shortlist' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(
+    page.getByRole('button', { name: 'Remove Restaurant Menu Display from my shortlist' }),
+  ).toHaveAttribute('aria-pressed', 'true');
 
   await navCount(page).click();
   await expect(page).toHaveURL(/\/shortlist$/);
@@ -49,7 +63,9 @@ test('a shortlist from the directory and a niche page survives a reload, recomme
   const list = page.getByRole('list', { name: 'Shortlisted tools' });
   await expect(list.getByRole('listitem')).toHaveCount(4);
   // 3 ready-made and 1 premium: Starter has no premium tools, so Professional.
-  await expect(page.getByText(/fit the Professional plan/)).toContainText('Your 3 ready-made tools and 1 premium tool');
+  await expect(page.getByText(/fit the Professional plan/)).toContainText(
+    'Your 3 ready-made tools and 1 premium tool',
+  );
   const table = page.getByRole('table');
   for (const name of [...directoryPicks, 'Restaurant Menu Display']) {
     await expect(table.getByRole('columnheader', { name })).toBeVisible();

@@ -66,7 +66,9 @@ export function toolsUrl(params: { category?: string; q?: string } = {}) {
 
 /** `/custom-builder?shortlist=14,3`: the builder attaches these tools to the lead. */
 export function customBuilderUrl(shortlist: readonly number[] = []) {
-  return shortlist.length > 0 ? `${paths.customBuilder}?shortlist=${shortlist.join(',')}` : paths.customBuilder;
+  return shortlist.length > 0
+    ? `${paths.customBuilder}?shortlist=${shortlist.join(',')}`
+    : paths.customBuilder;
 }
 
 /** `/contact?subject=consultation`: buttons without their own flow hand the visitor to the contact form. */

@@ -27,8 +27,12 @@ describe.each(engineFactories())('custom_builder_leads.shortlist on $name', (fac
   afterAll(() => db?.close());
 
   const shortlistOf = async (id: string) =>
-    (await db.rows<{ shortlist: number[] | null }>(ACTORS.service, `select shortlist from public.custom_builder_leads where id = '${id}'`))[0]
-      ?.shortlist;
+    (
+      await db.rows<{ shortlist: number[] | null }>(
+        ACTORS.service,
+        `select shortlist from public.custom_builder_leads where id = '${id}'`,
+      )
+    )[0]?.shortlist;
 
   describe('constraint', () => {
     it.each<[string, string]>([
@@ -45,7 +49,9 @@ describe.each(engineFactories())('custom_builder_leads.shortlist on $name', (fac
     });
 
     it('refuses text: the column holds numbers only (22P02)', async () => {
-      await expect(db.exec(ACTORS.anon, insertWithShortlist(`'{"Google Reviews Widget"}'`))).rejects.toMatchObject({ code: '22P02' });
+      await expect(
+        db.exec(ACTORS.anon, insertWithShortlist(`'{"Google Reviews Widget"}'`)),
+      ).rejects.toMatchObject({ code: '22P02' });
     });
 
     it.each<[string, string]>([
@@ -76,14 +82,19 @@ describe.each(engineFactories())('custom_builder_leads.shortlist on $name', (fac
     });
 
     it('anon cannot read shortlists back', async () => {
-      await expect(db.rows(ACTORS.anon, 'select shortlist from public.custom_builder_leads')).rejects.toMatchObject({ code: '42501' });
+      await expect(
+        db.rows(ACTORS.anon, 'select shortlist from public.custom_builder_leads'),
+      ).rejects.toMatchObject({ code: '42501' });
     });
 
     it('a signed-in non-staff user sees no shortlist; staff see them', async () => {
       const id = crypto.randomUUID();
       await db.exec(ACTORS.anon, insertWithShortlist(smallints([7, 8]), id));
       expect(await db.rows(ACTORS.member, 'select shortlist from public.custom_builder_leads')).toEqual([]);
-      const rows = await db.rows<{ shortlist: number[] }>(ACTORS.staff, `select shortlist from public.custom_builder_leads where id = '${id}'`);
+      const rows = await db.rows<{ shortlist: number[] }>(
+        ACTORS.staff,
+        `select shortlist from public.custom_builder_leads where id = '${id}'`,
+      );
       expect(rows).toEqual([{ shortlist: [7, 8] }]);
     });
 
@@ -99,7 +110,9 @@ describe.each(engineFactories())('custom_builder_leads.shortlist on $name', (fac
     });
 
     it('anon cannot call the distinctness check by name (private schema)', async () => {
-      await expect(db.rows(ACTORS.anon, 'select private.smallint_array_is_distinct(array[1]::smallint[]) as ok')).rejects.toMatchObject({
+      await expect(
+        db.rows(ACTORS.anon, 'select private.smallint_array_is_distinct(array[1]::smallint[]) as ok'),
+      ).rejects.toMatchObject({
         code: '42501',
       });
     });

@@ -24,9 +24,15 @@ export function BuilderWizard({ onSubmitted }: { onSubmitted: (email: string) =>
   const [searchParams] = useSearchParams();
   const [defaultValues] = useState<LeadFormValues>(() => {
     const values = draft?.values ?? EMPTY_LEAD_FORM;
-    return { ...values, shortlist: parseShortlistParam(searchParams.get('shortlist')) ?? values.shortlist ?? [] };
+    return {
+      ...values,
+      shortlist: parseShortlistParam(searchParams.get('shortlist')) ?? values.shortlist ?? [],
+    };
   });
-  const form = useForm<LeadFormValues, unknown, LeadInput>({ resolver: zodResolver(leadSchema), defaultValues });
+  const form = useForm<LeadFormValues, unknown, LeadInput>({
+    resolver: zodResolver(leadSchema),
+    defaultValues,
+  });
   const { step, goTo, headingRef } = useStepFocus(draft?.step ?? 1);
   // The lead's id, made once per draft: a retry after a lost response cannot create a second lead.
   const [submissionId, setSubmissionId] = useState(draft?.submissionId ?? null);

@@ -201,7 +201,10 @@ describe('Custom Tool Builder', () => {
   it('attaches the shortlist from ?shortlist= (catalogue ids only), says so on the last step, and sends it', async () => {
     const user = userEvent.setup();
     createLead.mockResolvedValue();
-    renderRoute(<CustomBuilderPage />, { path: '/custom-builder', url: '/custom-builder?shortlist=14,3,14,57,abc' });
+    renderRoute(<CustomBuilderPage />, {
+      path: '/custom-builder',
+      url: '/custom-builder?shortlist=14,3,14,57,abc',
+    });
     await reachEmailStep(user);
     expect(screen.getByText('Your shortlist (2 tools) will be attached')).toBeInTheDocument();
     expect(screen.getByText('Google Reviews Widget, Quick Appointment Booking')).toBeInTheDocument();

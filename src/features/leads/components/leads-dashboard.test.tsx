@@ -99,7 +99,17 @@ describe('Leads Dashboard', () => {
       within(header!)
         .getAllByRole('columnheader')
         .map((th) => th.textContent),
-    ).toEqual(['Business', 'Type', 'Email', 'Website', 'Goals', 'Challenges', 'Shortlist', 'Date', 'Actions']);
+    ).toEqual([
+      'Business',
+      'Type',
+      'Email',
+      'Website',
+      'Goals',
+      'Challenges',
+      'Shortlist',
+      'Date',
+      'Actions',
+    ]);
     const first = within(rows[0]!);
     expect(first.getByText('Restaurant')).toBeInTheDocument();
     expect(first.getByText('Generate more leads')).toBeInTheDocument();

@@ -16,7 +16,16 @@ describe('leadsToCsvRows', () => {
       shortlist: [14, 3],
     });
     expect(leadsToCsvRows([lead], 'UTC')).toEqual([
-      ['Business Name', 'Business Type', 'Email', 'Website URL', 'Goals', 'Challenges', 'Shortlist', 'Created Date'],
+      [
+        'Business Name',
+        'Business Type',
+        'Email',
+        'Website URL',
+        'Goals',
+        'Challenges',
+        'Shortlist',
+        'Created Date',
+      ],
       [
         'Bean There',
         'Coffee Shop',

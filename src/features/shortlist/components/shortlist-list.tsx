@@ -15,7 +15,10 @@ export function ShortlistList({ tools }: { tools: readonly Tool[] }) {
             {tool.thumbnail}
           </span>
           <div className="min-w-0 flex-1">
-            <Link to={toolHref(tool)} className="font-semibold text-primary underline-offset-4 hover:underline">
+            <Link
+              to={toolHref(tool)}
+              className="font-semibold text-primary underline-offset-4 hover:underline"
+            >
               {tool.name}
             </Link>
             <p className="text-sm text-muted-foreground">

@@ -36,7 +36,10 @@ describe('ShortlistButton and the navigation count', () => {
     renderRoute(<ShortlistButton toolId={30} />);
     await user.click(screen.getByRole('button', { name: /add .* to my shortlist/i }));
     expect(screen.getByRole('status')).toHaveTextContent('Your shortlist is full (20 tools)');
-    expect(screen.getByRole('button', { name: /add .* to my shortlist/i })).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByRole('button', { name: /add .* to my shortlist/i })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
   });
 });
 
@@ -53,23 +56,37 @@ describe('ShortlistPage', () => {
     renderRoute(<ShortlistPage />, { path: '/shortlist' });
     const list = screen.getByRole('list', { name: 'Shortlisted tools' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(5);
-    expect(within(list).getByRole('link', { name: 'Google Reviews Widget' })).toHaveAttribute('href', '/tool/google-reviews-widget');
+    expect(within(list).getByRole('link', { name: 'Google Reviews Widget' })).toHaveAttribute(
+      'href',
+      '/tool/google-reviews-widget',
+    );
     expect(screen.getByText(/fit the/)).toHaveTextContent(
       'Your 5 ready-made tools and 0 premium tools fit the Starter plan ($99/month), which includes up to 5 ready-made tools and 0 premium tools.',
     );
     const table = screen.getByRole('table');
     expect(within(table).getAllByRole('columnheader')).toHaveLength(4);
-    expect(within(table).getAllByRole('rowheader').map((th) => th.textContent)).toEqual(['Category', 'Niches', 'Rating', 'Features']);
+    expect(
+      within(table)
+        .getAllByRole('rowheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Category', 'Niches', 'Rating', 'Features']);
     expect(within(table).getByRole('columnheader', { name: /Google Reviews Widget/ })).toBeInTheDocument();
-    expect(within(table).queryByRole('columnheader', { name: /TripAdvisor Reviews Display/ })).not.toBeInTheDocument();
+    expect(
+      within(table).queryByRole('columnheader', { name: /TripAdvisor Reviews Display/ }),
+    ).not.toBeInTheDocument();
     expect(within(table).getAllByRole('cell', { name: '4.9 out of 5' }).length).toBeGreaterThan(0);
-    expect(screen.getByRole('link', { name: 'Get this toolkit' })).toHaveAttribute('href', '/custom-builder?shortlist=14,3,15,16,17');
+    expect(screen.getByRole('link', { name: 'Get this toolkit' })).toHaveAttribute(
+      'href',
+      '/custom-builder?shortlist=14,3,15,16,17',
+    );
   });
 
   it('counts a premium tool against the premium allowance', () => {
     store([14, 109]);
     renderRoute(<ShortlistPage />, { path: '/shortlist' });
-    expect(screen.getByText(/fit the/)).toHaveTextContent('Your 1 ready-made tool and 1 premium tool fit the Professional plan');
+    expect(screen.getByText(/fit the/)).toHaveTextContent(
+      'Your 1 ready-made tool and 1 premium tool fit the Professional plan',
+    );
   });
 
   it('lets the visitor pick which four to compare, at most four', async () => {
@@ -83,7 +100,9 @@ describe('ShortlistPage', () => {
     await user.click(within(picker).getByRole('checkbox', { name: 'Google Reviews Widget' }));
     await user.click(boxes[4]!);
     const table = screen.getByRole('table');
-    expect(within(table).queryByRole('columnheader', { name: /Google Reviews Widget/ })).not.toBeInTheDocument();
+    expect(
+      within(table).queryByRole('columnheader', { name: /Google Reviews Widget/ }),
+    ).not.toBeInTheDocument();
     expect(within(table).getAllByRole('columnheader')).toHaveLength(4);
   });
 
@@ -91,9 +110,16 @@ describe('ShortlistPage', () => {
     const user = userEvent.setup();
     store(Array.from({ length: 17 }, (_, i) => i + 1));
     renderRoute(<ShortlistPage />, { path: '/shortlist' });
-    expect(screen.getByRole('link', { name: 'See Enterprise Elite' })).toHaveAttribute('href', '/enterprise-elite');
-    await user.click(screen.getByRole('button', { name: 'Remove Quick Appointment Booking from my shortlist' }));
-    expect(within(screen.getByRole('list', { name: 'Shortlisted tools' })).getAllByRole('listitem')).toHaveLength(16);
+    expect(screen.getByRole('link', { name: 'See Enterprise Elite' })).toHaveAttribute(
+      'href',
+      '/enterprise-elite',
+    );
+    await user.click(
+      screen.getByRole('button', { name: 'Remove Quick Appointment Booking from my shortlist' }),
+    );
+    expect(
+      within(screen.getByRole('list', { name: 'Shortlisted tools' })).getAllByRole('listitem'),
+    ).toHaveLength(16);
     expect(JSON.parse(localStorage.getItem(SHORTLIST_KEY)!)).not.toContain(3);
   });
 });

@@ -22,7 +22,10 @@ export function ShortlistPage() {
 
   return (
     <>
-      <PageMeta title="My shortlist" description="The tools you shortlisted, the plan that covers them, and a side-by-side comparison." />
+      <PageMeta
+        title="My shortlist"
+        description="The tools you shortlisted, the plan that covers them, and a side-by-side comparison."
+      />
       {/* Personal to this browser: nothing for a search engine to index. */}
       <meta name="robots" content="noindex" />
       <div className="container max-w-5xl py-12 md:py-16">
@@ -31,7 +34,8 @@ export function ShortlistPage() {
           <div className="mt-6 rounded-lg border bg-card p-8 text-center">
             <p className="text-lg font-semibold">Your shortlist is empty</p>
             <p className="mt-2 text-muted-foreground">
-              Use “Shortlist” on any tool to keep it here, see which plan covers your picks and compare them side by side.
+              Use “Shortlist” on any tool to keep it here, see which plan covers your picks and compare them
+              side by side.
             </p>
             <Button asChild className="mt-6">
               <Link to={paths.tools}>Browse the tools</Link>
@@ -62,8 +66,8 @@ export function ShortlistPage() {
                 Want these set up for you?
               </h2>
               <p className="mt-2">
-                Answer five short questions and we will send you a toolkit built around these tools; your shortlist goes
-                with your request.
+                Answer five short questions and we will send you a toolkit built around these tools; your
+                shortlist goes with your request.
               </p>
               <Button asChild className="mt-4">
                 <Link to={customBuilderUrl(ids)}>

@@ -18,11 +18,14 @@ export function ShortlistPlanSummary({ summary }: { summary: ShortlistPlan }) {
       {plan ? (
         <>
           <p className="mt-2">
-            Your {counts} fit the <strong>{plan.name}</strong> plan ({formatUsd(plan.monthlyPrice)}/month), which
-            includes up to {plural(PLAN_LIMITS[plan.id].readyMade, 'ready-made tool')} and{' '}
+            Your {counts} fit the <strong>{plan.name}</strong> plan ({formatUsd(plan.monthlyPrice)}/month),
+            which includes up to {plural(PLAN_LIMITS[plan.id].readyMade, 'ready-made tool')} and{' '}
             {plural(PLAN_LIMITS[plan.id].premium, 'premium tool')}.
           </p>
-          <Link to={paths.pricing} className="mt-3 inline-block font-semibold text-primary underline-offset-4 hover:underline">
+          <Link
+            to={paths.pricing}
+            className="mt-3 inline-block font-semibold text-primary underline-offset-4 hover:underline"
+          >
             Compare plans on the pricing page
           </Link>
         </>
@@ -30,7 +33,8 @@ export function ShortlistPlanSummary({ summary }: { summary: ShortlistPlan }) {
         <>
           <p className="mt-2">
             Your {counts} are more than Enterprise includes ({PLAN_LIMITS.enterprise.readyMade} ready-made and{' '}
-            {PLAN_LIMITS.enterprise.premium} premium tools). <strong>Enterprise Elite</strong> has no tool limits.
+            {PLAN_LIMITS.enterprise.premium} premium tools). <strong>Enterprise Elite</strong> has no tool
+            limits.
           </p>
           <Link
             to={paths.enterpriseElite}
