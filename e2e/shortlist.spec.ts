@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { dismissToasts, FIRST_DATABASE_START_MS, openLeadsDashboard } from './support/builder-journey';
+import { dismissToasts, FIRST_DATABASE_START_MS, waitForLeads } from './support/builder-journey';
 import { expect, PHONE_VIEWPORT, test } from './support/fixtures';
 
 const navCount = (page: Page) =>
@@ -102,7 +102,13 @@ test('a shortlist from the directory and a niche page survives a reload, recomme
   });
   await dismissToasts(page);
 
-  await openLeadsDashboard(page);
+  // Client-side navigation, as an in-app link would do: a full load would start the embedded database
+  // again, which on the shared test machine can take minutes; the dashboard is the same either way.
+  await page.evaluate(() => {
+    window.history.pushState({}, '', '/leads-admin');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await waitForLeads(page);
   const row = page.getByRole('row').filter({ hasText: 'Shortlist Trattoria' });
   for (const name of [...directoryPicks, 'Restaurant Menu Display']) {
     await expect(row.getByText(name, { exact: true })).toBeVisible();
