@@ -17,7 +17,7 @@ test('a shortlist from the directory and a niche page survives a reload, recomme
   page,
   checkA11y,
 }) => {
-  test.setTimeout(480_000);
+  test.setTimeout(720_000);
   await page.goto('/tools');
   await expect(navCount(page)).toHaveAccessibleName('My shortlist, 0 tools');
 
@@ -98,7 +98,7 @@ test('a shortlist from the directory and a niche page survives a reload, recomme
   // This context's first submit waits for the embedded database's first start (every migration); on the
   // shared, loaded test machine that has taken longer than the usual allowance.
   await expect(page.getByRole('heading', { name: 'Awesome! Keep an eye on your inbox' })).toBeVisible({
-    timeout: 2 * FIRST_DATABASE_START_MS,
+    timeout: 3 * FIRST_DATABASE_START_MS,
   });
   await dismissToasts(page);
 
