@@ -37,6 +37,8 @@ export const SPA_ROUTES: readonly string[] = [
   paths.onboardingAdmin,
   paths.inquiriesAdmin,
   paths.mailbox,
+  // The shortlist lives in this browser's localStorage: a prerendered empty state would flash "empty".
+  paths.shortlist,
 ];
 
 /** A path no route matches, rendered once to 404.html for every unknown URL. */

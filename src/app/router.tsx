@@ -23,6 +23,7 @@ const pages = {
   captivaiteWelcome: lazy(() => import('./routes/captivaite-welcome')),
   captivaiteTransition: lazy(() => import('./routes/captivaite-transition')),
   transitionCaptivaite: lazy(() => import('./routes/transition-captivaite')),
+  shortlist: lazy(() => import('./routes/shortlist')),
   premiumTools: lazy(() => import('./routes/premium-tools')),
   voiceAgentLanding: lazy(() => import('./routes/voice-agent-landing')),
   premiumTool: lazy(() => import('./routes/premium-tool')),
@@ -53,6 +54,8 @@ const PUBLIC_ROUTES: ReadonlyArray<readonly [path: string, Page: Page]> = [
   [paths.captivaite, pages.captivaiteWelcome],
   [paths.captivaiteTransition, pages.captivaiteTransition],
   [paths.transitionCaptivaite, pages.transitionCaptivaite],
+  // Not prerendered (prerender-routes.ts): its content lives in this browser's storage.
+  [paths.shortlist, pages.shortlist],
   [paths.premiumTools, pages.premiumTools],
   [paths.voiceAgentLanding, pages.voiceAgentLanding],
   ['/premium/:slug', pages.premiumTool],

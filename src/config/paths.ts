@@ -31,6 +31,8 @@ export const paths = {
   niche: (slug: NicheSlug) => `/tools/${slug}`,
   /** One catalogue tool's page (premium tools have their own pages instead). */
   tool: (slug: string) => `/tool/${slug}`,
+  /** The visitor's shortlist, kept in the browser. */
+  shortlist: '/shortlist',
   customBuilder: '/custom-builder',
   leadsAdmin: '/leads-admin',
   pricing: '/pricing',
@@ -63,6 +65,13 @@ export function toolsUrl(params: { category?: string; q?: string } = {}) {
   if (params.q) search.set('q', params.q);
   const qs = search.toString();
   return qs ? `${paths.tools}?${qs}` : paths.tools;
+}
+
+/** `/custom-builder?shortlist=14,3`: the builder attaches these tools to the lead. */
+export function customBuilderUrl(shortlist: readonly number[] = []) {
+  return shortlist.length > 0
+    ? `${paths.customBuilder}?shortlist=${shortlist.join(',')}`
+    : paths.customBuilder;
 }
 
 /** `/contact?subject=consultation`: buttons without their own flow hand the visitor to the contact form. */

@@ -55,4 +55,9 @@ describe('SQL constraints agree with the form schema', () => {
     expect(addedConstraint('custom_builder_leads_website_url_whole_check')).toBe('website_url is null or private.is_http_url(website_url)');
     expect(addedConstraint('custom_builder_leads_email_plain_check')).toBe('private.is_plain_email(email)');
   });
+
+  it('shortlist limit', () => {
+    const shortlistSql = readFileSync(join(MIGRATIONS_DIR, '20261123000400_lead_shortlist.sql'), 'utf8');
+    expect(shortlistSql).toContain(`cardinality(shortlist) between 1 and ${LEAD_LIMITS.shortlist}`);
+  });
 });

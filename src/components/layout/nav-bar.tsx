@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/utils';
 import { NAV_LINKS } from './nav-links';
+import { ShortlistNavLink } from './shortlist-nav-link';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
@@ -47,22 +48,25 @@ export function NavBar() {
               {link.label}
             </NavLink>
           ))}
+          <ShortlistNavLink />
           <Button asChild className="ml-2">
             <Link to={paths.pricing}>Get Started</Link>
           </Button>
         </div>
 
-        <Button
-          variant="ghost"
-          size="icon"
-          className="md:hidden"
-          aria-expanded={open}
-          aria-controls="mobile-menu"
-          aria-label={open ? 'Close menu' : 'Open menu'}
-          onClick={() => setOpen((value) => !value)}
-        >
-          {open ? <X aria-hidden="true" className="!size-6" /> : <Menu aria-hidden="true" className="!size-6" />}
-        </Button>
+        <div className="flex items-center gap-1 md:hidden">
+          <ShortlistNavLink />
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-expanded={open}
+            aria-controls="mobile-menu"
+            aria-label={open ? 'Close menu' : 'Open menu'}
+            onClick={() => setOpen((value) => !value)}
+          >
+            {open ? <X aria-hidden="true" className="!size-6" /> : <Menu aria-hidden="true" className="!size-6" />}
+          </Button>
+        </div>
       </nav>
 
       {open ? (

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { cleanLine, isHttpUrl, PLAIN_EMAIL_SOURCE, plainEmail } from '@/lib/validation/clean-text';
+import { isCatalogueToolId } from '@/lib/catalogue/tool-ids';
+import { SHORTLIST_MAX } from '@/lib/shortlist/shortlist-limits';
 import { BUSINESS_TYPE_VALUES, CHALLENGE_IDS, GOAL_IDS } from './lead-options';
 
 /**
@@ -10,6 +12,7 @@ export const LEAD_LIMITS = {
   businessName: 120,
   websiteUrl: 2048,
   email: 254,
+  shortlist: SHORTLIST_MAX,
 } as const;
 
 /**
@@ -65,6 +68,12 @@ export const leadSchema = z.object({
       return normalized;
     }),
   email: plainEmail(LEAD_LIMITS.email),
+  // The visitor's shortlist: catalogue tool ids only, never free text. Empty means none (stored as null).
+  shortlist: z
+    .array(z.number().int().refine(isCatalogueToolId, 'Unknown tool'))
+    .max(LEAD_LIMITS.shortlist, `A shortlist holds at most ${LEAD_LIMITS.shortlist} tools`)
+    .refine((ids) => new Set(ids).size === ids.length, 'Each tool can be shortlisted once')
+    .default([]),
 });
 
 /** What the form holds (websiteUrl as typed). */

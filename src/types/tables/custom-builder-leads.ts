@@ -9,6 +9,8 @@ export type CustomBuilderLeadsTable = {
     website_url: string | null;
     email: string;
     created_at: string;
+    /** Shortlisted catalogue tool ids (smallint[]), in the visitor's order; null when none. */
+    shortlist: number[] | null;
   };
   /** The columns anon/authenticated may insert (created_at is the server's). */
   Insert: {
@@ -19,6 +21,7 @@ export type CustomBuilderLeadsTable = {
     current_challenges: string[];
     website_url?: string | null;
     email: string;
+    shortlist?: number[] | null;
   };
   Update: never;
   Relationships: [];

@@ -18,6 +18,7 @@ const input: LeadInput = {
   currentChallenges: ['time'],
   websiteUrl: 'https://bistro.example.com',
   email: 'maria@bistro.example.com',
+  shortlist: [],
 };
 const created = () => new HttpResponse(null, { status: 201 });
 const failure = (status: number, code: string) =>
@@ -40,7 +41,14 @@ describe('createLead', () => {
       current_challenges: ['time'],
       website_url: 'https://bistro.example.com',
       email: 'maria@bistro.example.com',
+      shortlist: null,
     });
+  });
+
+  it('sends the shortlist as tool ids in the visitor order', async () => {
+    server.use(http.post(`${API}/custom_builder_leads`, created));
+    await createLead({ ...input, shortlist: [14, 3, 120] });
+    expect(((await seen[0]!.json()) as { shortlist: number[] }).shortlist).toEqual([14, 3, 120]);
   });
 
   it('generates a UUID when no id is given', async () => {

@@ -20,6 +20,8 @@ export async function createLead(input: LeadInput, id: string = crypto.randomUUI
     current_challenges: input.currentChallenges,
     website_url: input.websiteUrl,
     email: input.email,
+    // None is null, never an empty list (the database refuses one).
+    shortlist: input.shortlist.length > 0 ? input.shortlist : null,
   });
   if (error && error.code !== UNIQUE_VIOLATION) throw insertError('Failed to submit the form', error, status);
 }

@@ -2,6 +2,7 @@ import { CHALLENGES, GOALS } from '@/lib/leads/lead-options';
 import { LEAD_LIMITS } from '@/lib/leads/lead-schema';
 import type { StepNumber } from '../data/builder-steps';
 import { BusinessTypeGroup } from './business-type-group';
+import { ShortlistNote } from './shortlist-note';
 import { ChoiceGroup } from './choice-group';
 import { TextField } from './text-field';
 
@@ -39,14 +40,17 @@ export function BuilderStepFields({ step }: { step: StepNumber }) {
       );
     case 5:
       return (
-        <TextField
-          name="email"
-          label="Email address"
-          type="email"
-          maxLength={LEAD_LIMITS.email}
-          autoComplete="email"
-          placeholder="you@yourbusiness.com"
-        />
+        <div className="flex flex-col gap-6">
+          <TextField
+            name="email"
+            label="Email address"
+            type="email"
+            maxLength={LEAD_LIMITS.email}
+            autoComplete="email"
+            placeholder="you@yourbusiness.com"
+          />
+          <ShortlistNote />
+        </div>
       );
   }
 }

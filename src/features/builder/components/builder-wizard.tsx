@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { FormProvider, useForm, useWatch, type FieldErrors } from 'react-hook-form';
+import { useSearchParams } from 'react-router-dom';
 import { toast } from 'sonner';
 import { Card, CardContent } from '@/components/ui/card';
 import { HoneypotField } from '@/components/ui/honeypot-field';
@@ -11,6 +12,7 @@ import { preloadDataLayer } from '@/lib/supabase';
 import { useCreateLead } from '../api/create-lead';
 import { BUILDER_STEPS, EMPTY_LEAD_FORM, TOTAL_STEPS, type StepNumber } from '../data/builder-steps';
 import { clearDraft, readDraft, writeDraft } from '../lib/builder-draft';
+import { parseShortlistParam } from '../lib/shortlist-param';
 import { canAdvance } from '../lib/step-gating';
 import { useStepFocus } from '../hooks/use-step-focus';
 import { BuilderNav } from './builder-nav';
@@ -21,9 +23,18 @@ import { BuilderStepFields } from './builder-step-fields';
 export function BuilderWizard({ onSubmitted }: { onSubmitted: (email: string) => void }) {
   // Read once, on the first client render (readDraft returns null without a window, so SSR-safe).
   const [draft] = useState(readDraft);
+  // "Get this toolkit" on the shortlist page links here with ?shortlist=; it replaces a draft's list.
+  const [searchParams] = useSearchParams();
+  const [defaultValues] = useState<LeadFormValues>(() => {
+    const values = draft?.values ?? EMPTY_LEAD_FORM;
+    return {
+      ...values,
+      shortlist: parseShortlistParam(searchParams.get('shortlist')) ?? values.shortlist ?? [],
+    };
+  });
   const form = useForm<LeadFormValues, unknown, LeadInput>({
     resolver: zodResolver(leadSchema),
-    defaultValues: draft?.values ?? EMPTY_LEAD_FORM,
+    defaultValues,
   });
   const { step, goTo, headingRef } = useStepFocus(draft?.step ?? 1);
   // The lead's id, made once per draft: a retry after a lost response cannot create a second lead.

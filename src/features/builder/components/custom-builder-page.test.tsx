@@ -188,13 +188,30 @@ describe('Custom Tool Builder', () => {
         currentChallenges: ['time'],
         websiteUrl: 'https://bistro.example.com',
         email: 'owner@bistro.example.com',
+        shortlist: [],
       },
     });
+    expect(screen.queryByText(/will be attached/)).not.toBeInTheDocument();
     expect(toast.success).toHaveBeenCalledWith('Custom Toolkit Generated!', {
       description:
         "We've created a personalized marketing toolkit for your business. Check your email for details.",
     });
     expect(sessionStorage.length).toBe(0);
+  });
+
+  it('attaches the shortlist from ?shortlist= (catalogue ids only), says so on the last step, and sends it', async () => {
+    const user = userEvent.setup();
+    createLead.mockResolvedValue();
+    renderRoute(<CustomBuilderPage />, {
+      path: '/custom-builder',
+      url: '/custom-builder?shortlist=14,3,14,57,abc',
+    });
+    await reachEmailStep(user);
+    expect(screen.getByText('Your shortlist (2 tools) will be attached')).toBeInTheDocument();
+    expect(screen.getByText('Google Reviews Widget, Quick Appointment Booking')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Email address'), 'owner@bistro.example.com{Enter}');
+    await screen.findByRole('heading', { name: 'Awesome! Keep an eye on your inbox' });
+    expect(createLead.mock.calls[0]![0].input.shortlist).toEqual([14, 3]);
   });
 
   it('stores a blank website as null and checks the email on submit', async () => {

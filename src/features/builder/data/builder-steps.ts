@@ -20,4 +20,5 @@ export const EMPTY_LEAD_FORM: LeadFormValues = {
   currentChallenges: [],
   websiteUrl: '',
   email: '',
+  shortlist: [],
 };

@@ -9,6 +9,7 @@ const values = {
   currentChallenges: ['time' as const],
   websiteUrl: 'beanthere.example.com',
   email: '',
+  shortlist: [14, 3],
 };
 
 afterEach(() => sessionStorage.clear());
@@ -32,7 +33,13 @@ describe('builder draft', () => {
     sessionStorage.setItem(
       KEY,
       JSON.stringify({
-        values: { ...values, businessType: 'spaceship', goals: ['leads', 'world-domination'], email: 42 },
+        values: {
+          ...values,
+          businessType: 'spaceship',
+          goals: ['leads', 'world-domination'],
+          email: 42,
+          shortlist: [14, 14, 57, 'Free text', 3],
+        },
         step: 9,
         submissionId: 'not-a-uuid',
       }),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { BUSINESS_TYPE_VALUES, CHALLENGE_IDS, GOAL_IDS } from '@/lib/leads/lead-options';
 import { LEAD_LIMITS, type LeadFormValues } from '@/lib/leads/lead-schema';
 import { EMPTY_LEAD_FORM, type StepNumber } from '../data/builder-steps';
+import { cleanShortlist } from './shortlist-param';
 
 /**
  * The unfinished questionnaire, kept in sessionStorage so a reload loses nothing. It is per tab and
@@ -28,8 +29,9 @@ const draftSchema = z.object({
         .transform((ids) => ids.filter((id) => (CHALLENGE_IDS as string[]).includes(id))),
       websiteUrl: text(LEAD_LIMITS.websiteUrl),
       email: text(LEAD_LIMITS.email),
+      shortlist: z.array(z.unknown()).catch([]).transform(cleanShortlist),
     })
-    .catch({ ...EMPTY_LEAD_FORM, businessType: undefined }),
+    .catch({ ...EMPTY_LEAD_FORM, businessType: undefined, shortlist: [] }),
   step: z.number().int().min(1).max(5).catch(1),
   submissionId: z.uuid().nullable().catch(null),
 });

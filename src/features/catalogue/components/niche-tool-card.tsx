@@ -2,6 +2,7 @@ import { Star } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import type { NicheSlug } from '@/config/paths';
 import { Badge } from '@/components/ui/badge';
+import { ShortlistButton } from '@/features/shortlist/components/shortlist-button';
 import { cn } from '@/lib/utils';
 import type { Tool } from '../data/tool-types';
 import { toolHref } from '../lib/tool-slug';
@@ -9,7 +10,8 @@ import { ToolRating } from './tool-rating';
 
 /**
  * A compact card for niche pages: the whole card links to the tool's page, which then shows its preview for
- * the niche the visitor came from (router state, so the URL stays canonical).
+ * the niche the visitor came from (router state, so the URL stays canonical); the shortlist toggle sits
+ * above that link.
  */
 export function NicheToolCard({ tool, niche }: { tool: Tool; niche?: NicheSlug }) {
   return (
@@ -42,6 +44,8 @@ export function NicheToolCard({ tool, niche }: { tool: Tool; niche?: NicheSlug }
           <li key={feature}>• {feature}</li>
         ))}
       </ul>
+      {/* Above the card-wide link overlay, so it can be clicked on its own. */}
+      <ShortlistButton toolId={tool.id} className="relative z-10 mt-auto pt-4" />
     </article>
   );
 }

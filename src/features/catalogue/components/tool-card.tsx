@@ -1,6 +1,7 @@
 import { Check } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
+import { ShortlistButton } from '@/features/shortlist/components/shortlist-button';
 import { cn } from '@/lib/utils';
 import { toolDestination } from '../data/premium-pages';
 import type { Tool } from '../data/tool-types';
@@ -48,6 +49,7 @@ export function ToolCard({ tool }: { tool: Tool }) {
           I want this
         </Link>
       </Button>
+      <ShortlistButton toolId={tool.id} className="mt-2" />
     </article>
   );
 }

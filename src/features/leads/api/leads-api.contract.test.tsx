@@ -24,6 +24,7 @@ const lead = (n: number): Lead => ({
   website_url: null,
   email: `owner${n}@example.com`,
   created_at: '2026-11-20T10:00:00+00:00',
+  shortlist: n % 2 === 0 ? [14, 3] : null,
 });
 
 const query: LeadsQuery = {

@@ -24,6 +24,7 @@ const input = (overrides: Partial<LeadInput> = {}): LeadInput => ({
   currentChallenges: ['time'],
   websiteUrl: null,
   email: 'maria@bistro.example.com',
+  shortlist: [],
   ...overrides,
 });
 const query = (overrides: Partial<LeadsQuery> = {}): LeadsQuery => ({
@@ -58,6 +59,15 @@ describe('lead data functions on the embedded database', () => {
     await createLead(input({ businessName: 'Retry Salon', businessType: 'salon' }), id);
     await expect(createLead(input({ businessName: 'Retry Salon', businessType: 'salon' }), id)).resolves.toBeUndefined();
     expect((await getLeads(query({ search: 'retry salon' }))).total).toBe(1);
+    await deleteLead(id);
+  });
+
+  it('stores a shortlist as catalogue ids in the visitor order, and no shortlist as null', async () => {
+    const id = crypto.randomUUID();
+    await createLead(input({ businessName: 'Shortlist Spa', businessType: 'salon', shortlist: [14, 3, 120] }), id);
+    const { rows } = await getLeads(query({ search: 'shortlist spa' }));
+    expect(rows.map((r) => r.shortlist)).toEqual([[14, 3, 120]]);
+    expect((await getLeads(query({ search: 'zebra' }))).rows[0]?.shortlist).toBeNull();
     await deleteLead(id);
   });
 

@@ -5,6 +5,7 @@ import { mailtoHref } from '@/lib/mailto';
 import { businessTypeLabel, challengeLabel, goalLabel } from '@/lib/leads/lead-options';
 import type { Lead } from '../api/lead-types';
 import { LabelBadges } from './label-badges';
+import { ShortlistCell } from './shortlist-cell';
 import { WebsiteLink } from './website-link';
 
 export function LeadRow({
@@ -36,6 +37,9 @@ export function LeadRow({
       </TableCell>
       <TableCell>
         <LabelBadges labels={lead.current_challenges.map(challengeLabel)} />
+      </TableCell>
+      <TableCell>
+        <ShortlistCell shortlist={lead.shortlist} />
       </TableCell>
       <TableCell className="whitespace-nowrap">{formatDateTime(lead.created_at)}</TableCell>
       <TableCell>

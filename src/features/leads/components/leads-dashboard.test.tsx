@@ -57,6 +57,7 @@ const bistro = buildLead({
   goals: ['leads', 'bookings', 'reviews', 'social'],
   current_challenges: ['time'],
   created_at: '2025-01-05T15:07:00Z',
+  shortlist: [14, 3],
 });
 const salon = buildLead({ business_name: 'Shear Joy', business_type: 'salon', website_url: null });
 const sneaky = buildLead({ business_name: 'Sneaky LLC', website_url: 'javascript:alert(1)' });
@@ -98,7 +99,17 @@ describe('Leads Dashboard', () => {
       within(header!)
         .getAllByRole('columnheader')
         .map((th) => th.textContent),
-    ).toEqual(['Business', 'Type', 'Email', 'Website', 'Goals', 'Challenges', 'Date', 'Actions']);
+    ).toEqual([
+      'Business',
+      'Type',
+      'Email',
+      'Website',
+      'Goals',
+      'Challenges',
+      'Shortlist',
+      'Date',
+      'Actions',
+    ]);
     const first = within(rows[0]!);
     expect(first.getByText('Restaurant')).toBeInTheDocument();
     expect(first.getByText('Generate more leads')).toBeInTheDocument();
@@ -110,6 +121,9 @@ describe('Leads Dashboard', () => {
     expect(link).toHaveAttribute('href', 'https://bistro.example.com/');
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(first.getByText('Google Reviews Widget')).toBeInTheDocument();
+    expect(first.getByText('Quick Appointment Booking')).toBeInTheDocument();
+    expect(within(rows[1]!).getByText('None')).toBeInTheDocument();
     expect(within(rows[1]!).getByText('Salon & Spa')).toBeInTheDocument();
     expect(within(rows[1]!).getByText('Not provided')).toBeInTheDocument();
     expect(within(rows[2]!).getByText('Not provided')).toBeInTheDocument();
@@ -266,6 +280,7 @@ describe('Leads Dashboard', () => {
       'Website URL',
       'Goals',
       'Challenges',
+      'Shortlist',
       'Created Date',
     ]);
   });

@@ -37,6 +37,7 @@ export function LeadsTable({
           <TableHead>Website</TableHead>
           <TableHead>Goals</TableHead>
           <TableHead>Challenges</TableHead>
+          <TableHead>Shortlist</TableHead>
           <SortableHead column="created_at" sort={sort} firstAscending={false} onSort={onSort}>
             Date
           </SortableHead>

@@ -13,9 +13,19 @@ describe('leadsToCsvRows', () => {
       goals: ['leads', 'reviews'],
       current_challenges: ['time', 'tracking'],
       created_at: '2025-01-05T15:07:00Z',
+      shortlist: [14, 3],
     });
     expect(leadsToCsvRows([lead], 'UTC')).toEqual([
-      ['Business Name', 'Business Type', 'Email', 'Website URL', 'Goals', 'Challenges', 'Created Date'],
+      [
+        'Business Name',
+        'Business Type',
+        'Email',
+        'Website URL',
+        'Goals',
+        'Challenges',
+        'Shortlist',
+        'Created Date',
+      ],
       [
         'Bean There',
         'Coffee Shop',
@@ -23,6 +33,7 @@ describe('leadsToCsvRows', () => {
         'https://beanthere.example',
         'Generate more leads; Get more positive reviews',
         "Not enough time for marketing; Can't track what works",
+        'Google Reviews Widget; Quick Appointment Booking',
         'Jan 5, 2025, 3:07 PM',
       ],
     ]);
@@ -35,6 +46,7 @@ describe('leadsToCsvRows', () => {
     expect(row?.[1]).toBe('legacy-type');
     expect(row?.[3]).toBe('Not provided');
     expect(row?.[4]).toBe('old-goal');
+    expect(row?.[6]).toBe('');
   });
 
   it('produces a file whose hostile cells are neutralised', () => {

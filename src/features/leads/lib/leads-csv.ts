@@ -1,8 +1,9 @@
 import { fileDateStamp, formatDateTime } from '@/lib/dates';
 import { businessTypeLabel, challengeLabel, goalLabel } from '@/lib/leads/lead-options';
 import type { Lead } from '../api/lead-types';
+import { shortlistNames } from './shortlist-names';
 
-/** The export's columns (spec section 7, "Leads CSV export"). */
+/** The export's columns (spec section 7, "Leads CSV export"), plus the shortlist (issue 12). */
 export const LEADS_CSV_HEADER = [
   'Business Name',
   'Business Type',
@@ -10,6 +11,7 @@ export const LEADS_CSV_HEADER = [
   'Website URL',
   'Goals',
   'Challenges',
+  'Shortlist',
   'Created Date',
 ] as const;
 
@@ -24,6 +26,7 @@ export function leadsToCsvRows(leads: ReadonlyArray<Lead>, timeZone?: string): s
       lead.website_url || 'Not provided',
       lead.goals.map(goalLabel).join('; '),
       lead.current_challenges.map(challengeLabel).join('; '),
+      shortlistNames(lead.shortlist).join('; '),
       formatDateTime(lead.created_at, timeZone),
     ]),
   ];

@@ -9,6 +9,7 @@ import { findNiche } from '@/features/catalogue/data/niches';
 import { toolDestination } from '@/features/catalogue/data/premium-pages';
 import type { Tool } from '@/features/catalogue/data/tool-types';
 import { toolNicheSlugs } from '../lib/tool-pages';
+import { ShortlistButton } from '@/features/shortlist/components/shortlist-button';
 
 /** The top of a tool page: breadcrumb, name, rating, badge, description, niches and the call to action. */
 export function ToolOverview({ tool }: { tool: Tool }) {
@@ -66,8 +67,7 @@ export function ToolOverview({ tool }: { tool: Tool }) {
             <Button asChild size="lg">
               <Link to={toolDestination(tool)}>I want this</Link>
             </Button>
-            {/* SHORTLIST: the integrator adds <ShortlistButton toolId={tool.id} /> here
-                (src/features/shortlist/components/shortlist-button.tsx, built on the shortlist branch). */}
+            <ShortlistButton toolId={tool.id} />
           </div>
         </div>
       </div>

@@ -1,0 +1,5 @@
+import { ShortlistPage } from '@/features/shortlist/components/shortlist-page';
+
+export default function ShortlistRoute() {
+  return <ShortlistPage />;
+}

@@ -1,0 +1,42 @@
+import { X } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { Button } from '@/components/ui/button';
+import type { Tool } from '@/features/catalogue/data/tool-types';
+import { toolHref } from '@/features/catalogue/lib/tool-slug';
+import { removeFromShortlist } from '@/lib/shortlist/shortlist-store';
+
+/** The chosen tools: thumbnail, name (to the tool's page), category, and remove. */
+export function ShortlistList({ tools }: { tools: readonly Tool[] }) {
+  return (
+    <ul aria-label="Shortlisted tools" className="divide-y rounded-lg border bg-card">
+      {tools.map((tool) => (
+        <li key={tool.id} className="flex items-center gap-4 p-4">
+          <span aria-hidden="true" className="text-3xl leading-none">
+            {tool.thumbnail}
+          </span>
+          <div className="min-w-0 flex-1">
+            <Link
+              to={toolHref(tool)}
+              className="font-semibold text-primary underline-offset-4 hover:underline"
+            >
+              {tool.name}
+            </Link>
+            <p className="text-sm text-muted-foreground">
+              {tool.category}
+              {tool.premium ? ' · Premium' : ''}
+            </p>
+          </div>
+          <Button
+            variant="ghost"
+            size="sm"
+            aria-label={`Remove ${tool.name} from my shortlist`}
+            onClick={() => removeFromShortlist(tool.id)}
+          >
+            <X aria-hidden="true" />
+            Remove
+          </Button>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,17 @@
+import type { Tool } from '@/features/catalogue/data/tool-types';
+import type { Plan } from '@/features/pricing/data/plans';
+import { coveringPlan } from '@/features/pricing/lib/covering-plan';
+
+export interface ShortlistPlan {
+  readyMade: number;
+  premium: number;
+  /** The cheapest plan that includes every tool; undefined when even Enterprise is too small. */
+  plan: Plan | undefined;
+}
+
+/** Premium tools count against a plan's premium allowance, every other tool against its ready-made one. */
+export function shortlistPlan(tools: readonly Pick<Tool, 'premium'>[]): ShortlistPlan {
+  const premium = tools.filter((tool) => tool.premium).length;
+  const readyMade = tools.length - premium;
+  return { readyMade, premium, plan: coveringPlan({ readyMade, premium }) };
+}
