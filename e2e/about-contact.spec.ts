@@ -52,6 +52,10 @@ test('About fits a phone screen', async ({ page, checkA11y }) => {
 });
 
 test.describe('Contact', () => {
+  // The form starts the embedded database on the first focused field (so a submit is quick); on a busy
+  // machine that start competes with the test for the CPU.
+  test.describe.configure({ timeout: 180_000 });
+
   test('contact details, hours, the reply promise and the quick-help card', async ({ page, checkA11y }) => {
     await page.goto('/contact');
     await expect(page).toHaveTitle(/Contact/);

@@ -106,11 +106,15 @@ for (const tool of PAGES) {
   });
 }
 
-test('the hero links back to the list and offers a demo through the contact form', async ({ page }) => {
+test('the hero links back to the list and offers a demo request dialog', async ({ page }) => {
   await page.goto('/premium/local-map-seo');
-  await page.getByRole('link', { name: 'Book a demo' }).click();
-  await expect(page).toHaveURL(/\/contact\?subject=demo$/);
-  await page.goBack();
+  const bookDemo = page.getByRole('button', { name: 'Book a demo' });
+  await bookDemo.click();
+  const dialog = page.getByRole('dialog', { name: 'Request a Demo' });
+  await expect(dialog).toContainText('See Local Map SEO');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(bookDemo).toBeFocused();
   await page.getByRole('link', { name: 'All premium tools' }).click();
   await expect(page).toHaveURL(/\/premium-tools$/);
 });

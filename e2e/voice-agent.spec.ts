@@ -70,8 +70,9 @@ test('the landing has every section in order, and its buttons go somewhere real'
   await page.getByRole('link', { name: 'Hear a live demo' }).click();
   await expect(page).toHaveURL(/\/contact\?subject=demo$/);
   await page.goBack();
-  await page.getByRole('link', { name: 'Book a demo' }).first().click();
-  await expect(page).toHaveURL(/\/contact\?subject=demo$/);
+  // Book a demo opens the demo request dialog (stored as an enquiry from the voice landing).
+  await page.getByRole('button', { name: 'Book a demo' }).first().click();
+  await expect(page.getByRole('dialog', { name: 'Request a Demo' })).toBeVisible();
 });
 
 test('how it works: first step open, one open at a time, collapsible', async ({ page, checkA11y }) => {
