@@ -81,7 +81,9 @@ export const CHALLENGE_RULES: Readonly<Record<ChallengeId, NeedRule>> = {
   },
   knowledge: {
     phrase: 'want marketing that needs no expertise',
-    keywords: /template|brand voice|suggest|outline|personalized/i,
+    // The AI tools write and answer for the owner; templates and suggestions bring the know-how.
+    aiTools: true,
+    keywords: /template|brand voice|suggest|outline/i,
   },
   budget: {
     phrase: 'are working to a tight marketing budget',

@@ -182,6 +182,8 @@ export function buildToolkit(input: ToolkitAnswers): Toolkit {
     picks.push({ tool, reason });
     taken.add(index);
     categories.add(tool.category);
+    // A website starter answers "no website"; the visitor's goals still get picks of their own.
+    if (reason === WEBSITE_STARTER.reason) return;
     rows.forEach((row, needIndex) => {
       if (needIndex === chosenFor || row[index]! >= CLEARLY_SERVES) covered[needIndex] = true;
     });
