@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { toolSlug } from '@/features/catalogue/lib/tool-slug';
 import { buildToolkit, type ToolkitAnswers } from './build-toolkit';
 import { renderToolkitEmail } from './toolkit-email';
 
@@ -36,10 +37,8 @@ describe('renderToolkitEmail', () => {
     const links = hrefs(html);
     expect(links.every((href) => href.startsWith(`${SITE_URL}/`))).toBe(true);
     expect(links).toEqual([
-      ...toolkit.picks.map(
-        (p) => expect.stringMatching(/^https:\/\/boost\.example\/tool\/[a-z0-9-]+$/) as unknown as string,
-      ),
-      expect.stringMatching(/^https:\/\/boost\.example\/premium\/[a-z-]+$/) as unknown as string,
+      ...toolkit.picks.map((pick) => `${SITE_URL}/tool/${toolSlug(pick.tool.name)}`),
+      `${SITE_URL}/premium/voice-appointment-booking`,
       `${SITE_URL}/pricing#plan-${toolkit.plan!.id}`,
       `${SITE_URL}/toolkit?type=salon&goals=bookings,reviews&challenges=time&website=no`,
       `${SITE_URL}/custom-builder`,
@@ -50,9 +49,7 @@ describe('renderToolkitEmail', () => {
   it('escapes a hostile business name and never turns it into markup or a link', () => {
     const { html, text, subject } = render(`<script>alert("x")</script> O'Brien & Co`);
     expect(html).not.toMatch(/<script/i);
-    expect(html).toContain(
-      '&lt;script&gt;alert(&quot;x&quot;)&lt;/\u200bscript&gt; O&#39;Brien &amp; Co',
-    );
+    expect(html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/\u200bscript&gt; O&#39;Brien &amp; Co');
     expect(subject).toBe('Your LocalBoost marketing toolkit');
     expect(text).toContain('<script>alert("x")<');
     expect(hrefs(html).some((href) => href.includes('script'))).toBe(false);
@@ -63,7 +60,8 @@ describe('renderToolkitEmail', () => {
     for (const part of [html, text]) {
       expect(part).not.toContain('evil.example');
       expect(part).not.toContain('me@evil');
-      expect(part).not.toMatch(/[\u202e\u0007]/);
+      expect(part).not.toContain('\u202e');
+      expect(part).not.toContain('\u0007');
       expect(part).toContain('evil.\u200bexample/\u200bwin');
     }
     expect(text).toContain(
