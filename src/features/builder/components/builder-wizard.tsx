@@ -15,7 +15,7 @@ import { BuilderProgress } from './builder-progress';
 import { BuilderStepFields } from './builder-step-fields';
 
 /** The five-step questionnaire: one form, one schema, each step checking only its own fields. */
-export function BuilderWizard({ onSubmitted }: { onSubmitted: (email: string) => void }) {
+export function BuilderWizard({ onSubmitted }: { onSubmitted: (lead: LeadInput) => void }) {
   // Read once, on the first client render (readDraft returns null without a window, so SSR-safe).
   const [draft] = useState(readDraft);
   const form = useForm<LeadFormValues, unknown, LeadInput>({
@@ -45,7 +45,7 @@ export function BuilderWizard({ onSubmitted }: { onSubmitted: (email: string) =>
             description:
               "We've created a personalized marketing toolkit for your business. Check your email for details.",
           });
-          onSubmitted(input.email);
+          onSubmitted(input);
         },
         onError: () => {
           toast.error('Error', { description: 'There was an error submitting your form. Please try again.' });
