@@ -1,9 +1,29 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoA11yViolations, PHONE_VIEWPORT, test } from './support/fixtures';
-import { dismissToasts, submitBuilder } from './support/builder-journey';
+import { dismissToasts, type LeadAnswers } from './support/builder-journey';
 
-// The builder starts the embedded database in a fresh browser context, which is slow the first time.
-test.describe.configure({ timeout: 180_000 });
+// The builder starts the embedded database in a fresh browser context, which is slow the first time and
+// much slower on a loaded machine, hence the generous waits for the submit.
+test.describe.configure({ timeout: 360_000 });
+const SUBMIT_MS = 240_000;
+
+/** Completes the builder with the mouse and waits (generously) for the confirmation. */
+async function submitBuilder(page: Page, answers: LeadAnswers) {
+  await page.getByLabel('Business name').fill(answers.businessName);
+  await page.getByRole('radio', { name: answers.businessType }).check();
+  await page.getByRole('button', { name: 'Next' }).click();
+  for (const goal of answers.goals) await page.getByRole('checkbox', { name: goal }).check();
+  await page.getByRole('button', { name: 'Next' }).click();
+  for (const challenge of answers.challenges) await page.getByRole('checkbox', { name: challenge }).check();
+  await page.getByRole('button', { name: 'Next' }).click();
+  if (answers.website) await page.getByLabel(/website url/i).fill(answers.website);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByLabel('Email address').fill(answers.email);
+  await page.getByRole('button', { name: 'Generate My Toolkit' }).click();
+  await expect(page.getByRole('heading', { name: 'Awesome! Keep an eye on your inbox' })).toBeVisible({
+    timeout: SUBMIT_MS,
+  });
+}
 
 const kitNames = (page: Page) =>
   page
