@@ -111,7 +111,9 @@ test('the kit on the builder confirmation works at phone width', async ({ page, 
   });
   await expect(page.getByRole('list', { name: 'Recommended tools' })).toContainText('You want more leads');
   await expect(page.getByText("You don't have a website yet")).toHaveCount(0);
-  await expect(page.getByRole('link', { name: 'Restaurant Reservation AI' })).toBeVisible();
+  // Competition is the answer the premium map-ranking tool serves best for a restaurant.
+  await expect(page.getByRole('link', { name: 'Local Map SEO Rank Increaser Tool' })).toBeVisible();
+  await expect(page.getByText('$249/month')).toBeVisible();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
   await dismissToasts(page);
