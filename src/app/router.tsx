@@ -30,6 +30,7 @@ const pages = {
   ad2conversion: lazy(() => import('./routes/ad2conversion')),
   privacyPolicy: lazy(() => import('./routes/privacy-policy')),
   termsOfService: lazy(() => import('./routes/terms-of-service')),
+  toolkit: lazy(() => import('./routes/toolkit')),
   dataLayout: lazy(() => import('./routes/data-layout')),
   customBuilder: lazy(() => import('./routes/custom-builder')),
   leadsAdmin: lazy(() => import('./routes/leads-admin')),
@@ -62,6 +63,8 @@ const PUBLIC_ROUTES: ReadonlyArray<readonly [path: string, Page: Page]> = [
   [paths.ad2conversion, pages.ad2conversion],
   [paths.privacyPolicy, pages.privacyPolicy],
   [paths.termsOfService, pages.termsOfService],
+  // Not prerendered: the kit comes from the share link's query string (docs/decisions/007-toolkit-rules.md).
+  [paths.toolkit, pages.toolkit],
 ];
 
 /** Screens that read or write data share the query client, which loads only with them. */

@@ -1,3 +1,5 @@
+import type { PlanId } from './checkout-links';
+
 /** Every route path and link builder in one place. */
 export const NICHE_SLUGS = [
   'restaurants',
@@ -34,6 +36,8 @@ export const paths = {
   /** The visitor's shortlist, kept in the browser. */
   shortlist: '/shortlist',
   customBuilder: '/custom-builder',
+  /** A personalised toolkit opened from a share link (the answers are in the query string). */
+  toolkit: '/toolkit',
   leadsAdmin: '/leads-admin',
   pricing: '/pricing',
   enterpriseElite: '/enterprise-elite',
@@ -78,3 +82,9 @@ export function customBuilderUrl(shortlist: readonly number[] = []) {
 export function contactUrl(subject?: string) {
   return subject ? `${paths.contact}?subject=${encodeURIComponent(subject)}` : paths.contact;
 }
+
+/** The id of a plan's card on /pricing, so a link can land on that plan. */
+export const planAnchorId = (plan: PlanId) => `plan-${plan}`;
+
+/** `/pricing#plan-professional`: the pricing page scrolled to one plan's card. */
+export const pricingPlanUrl = (plan: PlanId) => `${paths.pricing}#${planAnchorId(plan)}`;

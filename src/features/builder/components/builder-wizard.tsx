@@ -20,7 +20,7 @@ import { BuilderProgress } from './builder-progress';
 import { BuilderStepFields } from './builder-step-fields';
 
 /** The five-step questionnaire: one form, one schema, each step checking only its own fields. */
-export function BuilderWizard({ onSubmitted }: { onSubmitted: (email: string) => void }) {
+export function BuilderWizard({ onSubmitted }: { onSubmitted: (lead: LeadInput) => void }) {
   // Read once, on the first client render (readDraft returns null without a window, so SSR-safe).
   const [draft] = useState(readDraft);
   // "Get this toolkit" on the shortlist page links here with ?shortlist=; it replaces a draft's list.
@@ -48,19 +48,19 @@ export function BuilderWizard({ onSubmitted }: { onSubmitted: (email: string) =>
 
   useEffect(() => writeDraft({ values, step, submissionId }), [values, step, submissionId]);
 
-  const showSuccess = (email: string) => {
+  const showSuccess = (lead: LeadInput) => {
     clearDraft();
     toast.success('Custom Toolkit Generated!', {
       description: "We've created a personalized marketing toolkit for your business. Check your email for details.",
     });
-    onSubmitted(email);
+    onSubmitted(lead);
   };
 
   const submitLead = (input: LeadInput) => {
     // A bot filled the honeypot: it sees the usual success, so it learns nothing to adapt to, and
     // nothing is sent or stored.
     if (isHoneypotFilled(honeypot.current)) {
-      showSuccess(input.email);
+      showSuccess(input);
       return;
     }
     const id = submissionId ?? crypto.randomUUID();
@@ -68,7 +68,7 @@ export function BuilderWizard({ onSubmitted }: { onSubmitted: (email: string) =>
     createLead.mutate(
       { input, id },
       {
-        onSuccess: () => showSuccess(input.email),
+        onSuccess: () => showSuccess(input),
         onError: (error) => {
           // Nothing typed is lost: the form and its session draft stay as they are.
           toast.error('Error', {

@@ -1,13 +1,15 @@
 import { useState } from 'react';
 import { PageMeta } from '@/components/layout/page-meta';
 import { Card, CardContent } from '@/components/ui/card';
+import type { LeadInput } from '@/lib/leads/lead-schema';
 import { BuilderSuccess } from './builder-success';
 import { BuilderWizard } from './builder-wizard';
 
 const TAGLINE = 'Get a personalized marketing toolkit designed specifically for your business needs';
 
 export function CustomBuilderPage() {
-  const [sentTo, setSentTo] = useState<string | null>(null);
+  // The submitted answers: the confirmation shows the toolkit they make.
+  const [submitted, setSubmitted] = useState<LeadInput | null>(null);
   return (
     <>
       <PageMeta title="Custom Tool Builder" description={`${TAGLINE}.`} />
@@ -18,12 +20,12 @@ export function CustomBuilderPage() {
         </div>
       </section>
       <div className="container max-w-3xl py-10 md:py-14">
-        {sentTo === null ? (
-          <BuilderWizard onSubmitted={setSentTo} />
+        {submitted === null ? (
+          <BuilderWizard onSubmitted={setSubmitted} />
         ) : (
           <Card>
             <CardContent className="p-5 sm:p-8">
-              <BuilderSuccess email={sentTo} />
+              <BuilderSuccess lead={submitted} />
             </CardContent>
           </Card>
         )}

@@ -2,6 +2,7 @@ import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { CheckoutLink } from '@/components/ui/checkout-link';
 import { CHECKOUT_LINKS } from '@/config/checkout-links';
+import { planAnchorId } from '@/config/paths';
 import { cn } from '@/lib/utils';
 import type { BillingPeriod, Plan } from '../data/plans';
 import { CheckList } from '@/components/ui/check-list';
@@ -10,7 +11,9 @@ import { PlanPrice } from './plan-price';
 export function PlanCard({ plan, billing }: { plan: Plan; billing: BillingPeriod }) {
   const titleId = `plan-${plan.id}-title`;
   return (
-    <article aria-labelledby={titleId} className="h-full">
+    // The id lets a link land on this plan (the toolkit's "See the Professional plan"); scroll-margin keeps
+    // the card clear of the sticky nav.
+    <article id={planAnchorId(plan.id)} aria-labelledby={titleId} className="h-full scroll-mt-24">
       <Card
         className={cn(
           'relative flex h-full flex-col',

@@ -1,9 +1,32 @@
-// STAND-IN: replaced by the toolkit branch at integration
+import { isAiTool } from '@/features/catalogue/lib/ai-tools';
+import { FUNCTION_CATEGORIES, type Tool, type ToolCategory } from '@/features/catalogue/data/tool-types';
 import { TOOLS } from '@/features/catalogue/data/tools';
-import type { NicheCategory, Tool } from '@/features/catalogue/data/tool-types';
-import { coveringPlan } from '@/features/pricing/lib/covering-plan';
+import { PREMIUM_MONTHLY_PRICE } from '@/features/premium/data/premium-price';
 import type { Plan } from '@/features/pricing/data/plans';
-import { goalLabel, type BusinessType, type ChallengeId, type GoalId } from '@/lib/leads/lead-options';
+import { coveringPlan } from '@/features/pricing/lib/covering-plan';
+import {
+  CHALLENGE_IDS,
+  GOAL_IDS,
+  type BusinessType,
+  type ChallengeId,
+  type GoalId,
+} from '@/lib/leads/lead-options';
+import {
+  BUSINESS_RULES,
+  CHALLENGE_RULES,
+  GOAL_RULES,
+  KIT_SIZE,
+  WEBSITE_STARTER,
+  type BusinessRule,
+  type NeedRule,
+} from '../data/toolkit-rules';
+
+/*
+ * The personalised toolkit: a ranked starter kit of catalogue tools for a builder's answers. Pure and
+ * deterministic (no randomness, no clock, no DOM): the builder's confirmation, the shared /toolkit page and
+ * the toolkit email (bundled into a Deno Edge Function) all call it and must show the same kit.
+ * The rules in plain words are in docs/decisions/007-toolkit-rules.md.
+ */
 
 export interface ToolkitAnswers {
   businessType: BusinessType;
@@ -14,37 +37,236 @@ export interface ToolkitAnswers {
 
 export interface ToolkitPick {
   tool: Tool;
+  /** One line tied to the visitor's own answers: "You want more positive reviews". */
   reason: string;
 }
 
 export interface Toolkit {
   answers: ToolkitAnswers;
+  /** 5 to 8 ready-made tools, best first; no website -> website starters first. */
   picks: ToolkitPick[];
+  /** A premium AI tool for the niche, at UPGRADE_MONTHLY_PRICE a month, or null when none fits. */
   upgrade: ToolkitPick | null;
+  /** The cheapest plan covering the picks and the upgrade. */
   plan: Plan | undefined;
 }
 
-const NICHE_BY_TYPE: Record<BusinessType, NicheCategory | undefined> = {
-  salon: 'Beauty & Spa Services',
-  realestate: 'Real Estate',
-  medical: 'Medical Practices',
-  coffee: 'Coffee Shops',
-  fitness: 'Fitness & Wellness',
-  restaurant: 'Restaurants',
-  ecommerce: 'E-commerce',
-  homeservice: 'Home Service',
-  other: undefined,
-};
+/** Every premium tool, the upgrade included, costs the same (dollars a month). */
+export const UPGRADE_MONTHLY_PRICE = PREMIUM_MONTHLY_PRICE;
 
-/** A short kit: the first five ready-made tools that fit the niche (the real rules come with the toolkit branch). */
-export function buildToolkit(answers: ToolkitAnswers): Toolkit {
-  const niche = NICHE_BY_TYPE[answers.businessType];
-  const fits = (tool: Tool) => !niche || tool.category === niche || (tool.niches ?? []).includes(niche);
-  const reason = `You want to ${goalLabel(answers.goals[0] ?? 'leads').toLowerCase()}`;
-  const picks = TOOLS.filter((tool) => !tool.premium && fits(tool))
-    .slice(0, 5)
-    .map((tool) => ({ tool, reason }));
-  const premium = TOOLS.find((tool) => tool.premium && fits(tool));
-  const upgrade = premium ? { tool: premium, reason: 'Answers calls and books for you' } : null;
-  return { answers, picks, upgrade, plan: coveringPlan({ readyMade: picks.length, premium: 0 }) };
+/** The answers a stored lead implies (the builder, the email job): a website URL means hasWebsite. */
+export function answersFromLead(lead: {
+  businessType: BusinessType;
+  goals: readonly GoalId[];
+  currentChallenges: readonly ChallengeId[];
+  websiteUrl: string | null;
+}): ToolkitAnswers {
+  return {
+    businessType: lead.businessType,
+    goals: lead.goals,
+    challenges: lead.currentChallenges,
+    hasWebsite: lead.websiteUrl !== null && lead.websiteUrl.trim() !== '',
+  };
+}
+
+const FUNCTION_CATEGORY_SET: ReadonlySet<ToolCategory> = new Set(FUNCTION_CATEGORIES);
+
+/** A pick chosen for one answer also counts for another answer it serves this strongly (not a passing mention). */
+const CLEARLY_SERVES = 2;
+
+/** How strongly a tool serves a need (see NeedRule); 0 = not at all. */
+function strength(tool: Tool, rule: NeedRule): number {
+  let score = 0;
+  if (rule.categories?.some((category) => category === tool.category)) score += 2;
+  if (rule.aiTools && isAiTool(tool)) score += 2;
+  if (rule.keywords) {
+    if (rule.keywords.test(tool.name)) score += 2;
+    if (tool.features.some((feature) => rule.keywords!.test(feature))) score += 1;
+  }
+  return score;
+}
+
+/**
+ * How well a tool fits the business: 2 made for its niche, 1 lists the niche, 0 not. "Other" has no
+ * niche: general-purpose tools (a function category, three or more niches) count as fitting.
+ */
+function nicheFit(tool: Tool, business: BusinessRule): number {
+  if (!business.niche)
+    return FUNCTION_CATEGORY_SET.has(tool.category) && (tool.niches?.length ?? 0) >= 3 ? 1 : 0;
+  if (tool.category === business.niche) return 2;
+  return tool.niches?.includes(business.niche) ? 1 : 0;
+}
+
+// Scores are computed once per rule and per business type: the tests build every possible kit.
+const strengthCache = new Map<NeedRule, readonly number[]>();
+const strengths = (rule: NeedRule) => {
+  let row = strengthCache.get(rule);
+  if (!row) strengthCache.set(rule, (row = TOOLS.map((tool) => strength(tool, rule))));
+  return row;
+};
+const fitCache = new Map<BusinessRule, readonly number[]>();
+const fits = (business: BusinessRule) => {
+  let row = fitCache.get(business);
+  if (!row) fitCache.set(business, (row = TOOLS.map((tool) => nicheFit(tool, business))));
+  return row;
+};
+const isStarter = TOOLS.map((tool) =>
+  WEBSITE_STARTER.keywords.test(`${tool.name} ${tool.features.join(' ')}`),
+);
+
+/** Lexicographic "a ranks above b"; every key ends with -id, so no two tools ever tie. */
+function ranksAbove(a: readonly number[], b: readonly number[]): boolean {
+  for (let i = 0; i < a.length; i += 1) if (a[i] !== b[i]) return a[i]! > b[i]!;
+  return false;
+}
+
+/** The index of the best-ranked tool, skipping those whose key is null. */
+function bestIndex(key: (index: number) => readonly number[] | null): number | undefined {
+  let winner: number | undefined;
+  let winnerKey: readonly number[] | null = null;
+  for (let index = 0; index < TOOLS.length; index += 1) {
+    const k = key(index);
+    if (k && (!winnerKey || ranksAbove(k, winnerKey))) [winner, winnerKey] = [index, k];
+  }
+  return winner;
+}
+
+/**
+ * "You want more leads and face strong local competition": the need the tool was chosen for (when it
+ * serves it) or its strongest one, plus at most one more it clearly serves.
+ */
+function reasonFor(index: number, primary: NeedRule | null, needs: readonly NeedRule[], fallback: string) {
+  const served = needs
+    .map((need, order) => ({ need, order, score: strengths(need)[index]! }))
+    .filter((entry) => entry.score > 0)
+    .sort(
+      (a, b) =>
+        Number(b.need === primary) - Number(a.need === primary) || b.score - a.score || a.order - b.order,
+    );
+  const [first, ...rest] = served;
+  if (!first) return fallback;
+  const second = rest.find((entry) => entry.score >= CLEARLY_SERVES);
+  return `You ${first.need.phrase}${second ? ` and ${second.need.phrase}` : ''}`;
+}
+
+/** Selected options in the options' own order, once each, so the kit never depends on click order. */
+function normalise(answers: ToolkitAnswers): ToolkitAnswers {
+  return {
+    businessType: answers.businessType,
+    goals: GOAL_IDS.filter((id) => answers.goals.includes(id)),
+    challenges: CHALLENGE_IDS.filter((id) => answers.challenges.includes(id)),
+    hasWebsite: answers.hasWebsite,
+  };
+}
+
+export function buildToolkit(input: ToolkitAnswers): Toolkit {
+  const answers = normalise(input);
+  const business = BUSINESS_RULES[answers.businessType];
+  const builtFor = `Built for ${business.audience} like yours`;
+  const needs: NeedRule[] = [
+    ...answers.goals.map((id) => GOAL_RULES[id]),
+    ...answers.challenges.map((id) => CHALLENGE_RULES[id]),
+  ];
+  const fit = fits(business);
+  const rows = needs.map(strengths);
+  const sumOf = (index: number, which: (needIndex: number) => boolean) =>
+    rows.reduce((sum, row, needIndex) => (which(needIndex) ? sum + row[index]! : sum), 0);
+
+  const picks: ToolkitPick[] = [];
+  const taken = new Set<number>();
+  const covered = needs.map(() => false);
+  const categories = new Set<ToolCategory>();
+  const open = (index: number) => !TOOLS[index]!.premium && !taken.has(index);
+  const take = (index: number, reason: string, chosenFor?: number) => {
+    const tool = TOOLS[index]!;
+    picks.push({ tool, reason });
+    taken.add(index);
+    categories.add(tool.category);
+    // A website starter answers "no website"; the visitor's goals still get picks of their own.
+    if (reason === WEBSITE_STARTER.reason) return;
+    rows.forEach((row, needIndex) => {
+      if (needIndex === chosenFor || row[index]! >= CLEARLY_SERVES) covered[needIndex] = true;
+    });
+  };
+
+  // 1. No website: open with tools that are a page of their own.
+  if (!answers.hasWebsite) {
+    for (let i = 0; i < WEBSITE_STARTER.maxPicks; i += 1) {
+      const starter = bestIndex((index) =>
+        open(index) && isStarter[index]
+          ? [fit[index]!, sumOf(index, () => true), TOOLS[index]!.rating, -index]
+          : null,
+      );
+      if (starter !== undefined) take(starter, WEBSITE_STARTER.reason);
+    }
+  }
+
+  // 2. Every answer, in the order asked, gets the tool that serves it best, preferring tools that fit the
+  //    business and then tools that also serve other answers not yet covered.
+  needs.forEach((need, needIndex) => {
+    if (covered[needIndex] || picks.length >= KIT_SIZE.max) return;
+    const row = rows[needIndex]!;
+    const pick = bestIndex((index) =>
+      open(index) && row[index]! > 0
+        ? [
+            fit[index]! > 0 ? 1 : 0,
+            row[index]!,
+            sumOf(index, (i) => !covered[i]),
+            fit[index]!,
+            TOOLS[index]!.rating,
+            -index,
+          ]
+        : null,
+    );
+    if (pick !== undefined) take(pick, reasonFor(pick, need, needs, builtFor), needIndex);
+  });
+
+  // 3. Up to the minimum size: answers take turns choosing one more tool, preferring a kind of tool the kit
+  //    does not have yet.
+  for (let turn = 0; picks.length < KIT_SIZE.min; turn += 1) {
+    const row = rows.length > 0 ? rows[turn % rows.length]! : null;
+    const serves = (index: number) => (row ? row[index]! : 0);
+    const pick = bestIndex((index) =>
+      open(index)
+        ? [
+            fit[index]! > 0 ? 1 : 0,
+            Math.min(serves(index), CLEARLY_SERVES),
+            categories.has(TOOLS[index]!.category) ? 0 : 1,
+            serves(index),
+            fit[index]!,
+            TOOLS[index]!.rating,
+            -index,
+          ]
+        : null,
+    );
+    if (pick === undefined) break;
+    take(pick, reasonFor(pick, row ? needs[turn % rows.length]! : null, needs, builtFor));
+  }
+
+  // 4. The upgrade: a premium AI tool made for the business's niche ("Other" has none to fit).
+  const upgradeIndex = business.niche
+    ? bestIndex((index) => {
+        const tool = TOOLS[index]!;
+        return tool.premium && fit[index]! > 0 && isAiTool(tool)
+          ? [
+              sumOf(index, () => true),
+              tool.category === 'AI Agents' ? 1 : 0,
+              fit[index]!,
+              tool.rating,
+              -index,
+            ]
+          : null;
+      })
+    : undefined;
+  const upgrade =
+    upgradeIndex === undefined
+      ? null
+      : { tool: TOOLS[upgradeIndex]!, reason: reasonFor(upgradeIndex, null, needs, builtFor) };
+
+  return {
+    answers,
+    picks,
+    upgrade,
+    plan: coveringPlan({ readyMade: picks.length, premium: upgrade ? 1 : 0 }),
+  };
 }

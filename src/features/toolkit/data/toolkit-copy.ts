@@ -1,0 +1,21 @@
+import { formatUsd } from '@/features/pricing/data/format-usd';
+import type { Plan } from '@/features/pricing/data/plans';
+import { UPGRADE_MONTHLY_PRICE } from '../lib/build-toolkit';
+
+/** Words the kit uses on screen and in the email, so both say the same thing. */
+export const TOOLKIT_COPY = {
+  heading: 'Your personalized toolkit',
+  upgradeHeading: 'Premium AI upgrade',
+  upgradePrice: `${formatUsd(UPGRADE_MONTHLY_PRICE)}/month`,
+  share: 'Share this toolkit',
+  shareHint: 'The link holds only your answers (business type, goals, challenges, website yes/no).',
+  startBuilder: 'Start the builder',
+  noPlan: 'A kit this size needs Enterprise Elite or a quick conversation with us.',
+} as const;
+
+/** "Your kit fits the Professional plan ($349/month)". */
+export function planLine(plan: Plan): string {
+  return `Your kit fits the ${plan.name} plan (${formatUsd(plan.monthlyPrice)}/month)`;
+}
+
+export const planButton = (plan: Plan) => `See the ${plan.name} plan`;
