@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
+import { DemoNotice } from '@/components/layout/demo-notice';
 import { Button, type ButtonProps } from '@/components/ui/button';
 import {
   Dialog,
@@ -40,6 +41,7 @@ export function RequestDemoDialog({ variant = 'outline', size = 'lg', className 
             minutes.
           </DialogDescription>
         </DialogHeader>
+        <DemoNotice />
         <DemoRequestForm onSubmitted={handleSubmitted} />
       </DialogContent>
     </Dialog>
