@@ -36,4 +36,15 @@ for (const route of PRERENDERED_ROUTES) {
   writeFileSync(file, page);
 }
 rmSync(ssrDir, { recursive: true, force: true });
+
+// The Content-Security-Policy (dist/_headers) allows no inline script, so a page that had one would
+// break silently in production. Every <script> must load a file.
+for (const route of PRERENDERED_ROUTES) {
+  const file = route === '/' ? join(outDir, 'index.html') : join(outDir, route.slice(1), 'index.html');
+  const inline = readFileSync(file, 'utf8').match(/<script\b(?![^>]*\bsrc=)[^>]*>/);
+  if (inline) throw new Error(`${file} has an inline script (${inline[0]}), which the CSP refuses.`);
+}
+if (!readFileSync(join(outDir, '_headers'), 'utf8').includes('Content-Security-Policy')) {
+  throw new Error(`${outDir}/_headers has no Content-Security-Policy`);
+}
 console.log(`Prerendered ${PRERENDERED_ROUTES.length} pages into ${outDir}`);
