@@ -14,7 +14,6 @@ export interface HeaderSettings {
 
 const PERMISSIONS_POLICY = [
   'accelerometer=()',
-  'bluetooth=()',
   'browsing-topics=()',
   'camera=()',
   'display-capture=()',

@@ -9,6 +9,8 @@ import { expect, test } from './support/fixtures';
  * is visited under it, including the data screens through a real submit.
  */
 const OUT_DIR = process.env.E2E_OUT_DIR ?? 'dist';
+const DB_START_MS = 2 * FIRST_DATABASE_START_MS;
+const NO_LEADS = 'No leads found yet';
 const DEMO_NOTICE = 'Demo site: what you submit stays in this browser and is sent to no one';
 
 /** Every prerendered page in the build under test: each folder with an index.html. */
@@ -46,25 +48,19 @@ test('pages and assets carry the security headers', async ({ page, request }) =>
   expect(shell.headers()['content-security-policy']).toBe(csp);
 });
 
-test('the site refuses to be framed', async ({ page }) => {
-  await page.goto('/about');
-  // A same-origin frame: only frame-ancestors 'none' (and X-Frame-Options) can stop it.
-  const blocked = await page.evaluate(
-    () =>
-      new Promise<boolean>((resolve) => {
-        const frame = document.createElement('iframe');
-        frame.src = '/pricing';
-        frame.onload = () => {
-          try {
-            resolve(!frame.contentDocument?.querySelector('h1'));
-          } catch {
-            resolve(true);
-          }
-        };
-        document.body.append(frame);
-      }),
-  );
-  expect(blocked).toBe(true);
+test.describe('framing', () => {
+  // Chromium logs the refused frame; that refusal is what this test wants.
+  test.use({ allowedConsoleErrors: [/frame-ancestors/] });
+
+  test('the site refuses to be framed by another page', async ({ page, baseURL }) => {
+    // A page of no origin (about:blank) frames the site: only frame-ancestors 'none' can stop it.
+    await page.setContent(`<iframe title="framed" src="${baseURL}/pricing"></iframe>`);
+    // setContent returns after the load event, which waits for the frame; the pricing page's heading is
+    // in its static HTML, so it would be there by now had the frame been allowed.
+    const frame = page.frameLocator('iframe[title="framed"]');
+    await expect(frame.getByRole('heading', { level: 1 })).toHaveCount(0);
+    await expect(frame.locator('#root')).toHaveCount(0);
+  });
 });
 
 test('every prerendered page loads with no CSP violation', async ({ page }) => {
@@ -79,14 +75,19 @@ test('every prerendered page loads with no CSP violation', async ({ page }) => {
 test('the data screens work under the policy: builder, dashboards and onboarding through real submits', async ({
   page,
 }) => {
+  // The first start of the embedded database (every migration) is slow on a busy machine; start it on
+  // the dashboard, which waits for it, so the builder's submit meets a ready database.
+  await page.goto('/leads-admin');
+  await expect(page.getByText(DEMO_NOTICE)).toBeVisible();
+  await expect(page.getByText(NO_LEADS)).toBeVisible({ timeout: DB_START_MS });
+
   await page.goto('/custom-builder');
   await expect(page.getByText(DEMO_NOTICE)).toBeVisible();
   await submitBuilder(page, BISTRO);
 
   await page.goto('/leads-admin');
-  await expect(page.getByText(DEMO_NOTICE)).toBeVisible();
   await expect(page.getByRole('row', { name: new RegExp(BISTRO.businessName) })).toBeVisible({
-    timeout: FIRST_DATABASE_START_MS,
+    timeout: DB_START_MS,
   });
 
   await page.goto('/onboarding');
@@ -96,12 +97,12 @@ test('the data screens work under the policy: builder, dashboards and onboarding
   await page.getByLabel('Phone *').fill('+1 (555) 010-7788');
   await page.getByLabel('Backend Password').fill('s3cret under CSP');
   await page.getByRole('button', { name: 'Submit Information' }).click();
-  await expect(page.getByRole('heading', { name: 'Thank You!' })).toBeVisible({ timeout: FIRST_DATABASE_START_MS });
+  await expect(page.getByRole('heading', { name: 'Thank You!' })).toBeVisible({ timeout: DB_START_MS });
 
   await page.goto('/onboarding-admin');
   await expect(page.getByText(DEMO_NOTICE)).toBeVisible();
   const row = page.getByRole('row', { name: /Rosa Policy/ });
-  await expect(row).toBeVisible({ timeout: FIRST_DATABASE_START_MS });
+  await expect(row).toBeVisible({ timeout: DB_START_MS });
   await row.getByRole('button', { name: 'Show password' }).click();
   await expect(row).toContainText('s3cret under CSP');
 });

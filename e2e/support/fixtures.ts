@@ -21,9 +21,10 @@ export const test = base.extend<Fixtures>({
     // The suite runs under the shipped Content-Security-Policy (dist/_headers, applied by the preview
     // server). Chromium logs most violations to the console, but not all (report-only, some workers), so
     // every document also reports its securitypolicyviolation events here.
-    await page.exposeFunction('__reportCspViolation', (violation: string) =>
-      errors.push(`CSP violation: ${violation}`),
-    );
+    await page.exposeFunction('__reportCspViolation', (violation: string) => {
+      const text = `CSP violation: ${violation}`;
+      if (!allowedConsoleErrors.some((pattern) => pattern.test(text))) errors.push(text);
+    });
     await page.addInitScript(() => {
       document.addEventListener('securitypolicyviolation', (event) => {
         const report = (window as unknown as { __reportCspViolation: (v: string) => void }).__reportCspViolation;
