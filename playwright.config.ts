@@ -24,6 +24,8 @@ export default defineConfig({
   webServer: {
     // Tests run against the production build (prerendered pages, gzip, SPA fallback), as visitors get it.
     command: `node scripts/build-site.mjs --outDir ${outDir} && node scripts/serve-static.mjs ${outDir} ${port}`,
+    // The browser suite runs the demo build (embedded database), so it asks for demo mode by name.
+    env: { VITE_DEMO_MODE: 'true' },
     url: `http://localhost:${port}`,
     reuseExistingServer: false,
     timeout: 240_000,

@@ -9,6 +9,8 @@ export default mergeConfig(
       environment: 'jsdom',
       setupFiles: ['./src/testing/setup-tests.ts'],
       restoreMocks: true,
+      // Tests run on the embedded database, so they ask for demo mode by name (src/config/data-mode.ts).
+      env: { VITE_DEMO_MODE: 'true' },
       testTimeout: 30_000,
       hookTimeout: 60_000,
       projects: [

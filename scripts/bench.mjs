@@ -19,7 +19,11 @@ const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 
 execSync('bash scripts/ensure-test-deps.sh', { stdio: 'inherit' });
 console.log('Building the production site...');
-execSync(`node scripts/build-site.mjs --outDir ${root}`, { stdio: 'inherit' });
+// The bench measures the demo build (embedded database), so it asks for demo mode by name.
+execSync(`node scripts/build-site.mjs --outDir ${root}`, {
+  stdio: 'inherit',
+  env: { ...process.env, VITE_DEMO_MODE: 'true' },
+});
 const server = await serveStatic(root, port);
 
 async function firstLoadBytes() {

@@ -64,4 +64,16 @@ writeFileSync(
   [...SPA_ROUTES.map((route) => `${route}  /spa.html  200`), '/*  /404.html  404', ''].join('\n'),
 );
 rmSync(ssrDir, { recursive: true, force: true });
+
+// The Content-Security-Policy (dist/_headers) allows no inline script, so a page that had one would
+// break silently in production. Every <script> must load a file.
+// JSON-LD blocks are data, never executed, so CSP does not apply to them.
+const pageFiles = [...PRERENDERED_ROUTES, ...REDIRECT_ROUTES].map(pageFile).concat(join(outDir, '404.html'));
+for (const file of pageFiles) {
+  const inline = readFileSync(file, 'utf8').match(/<script\b(?![^>]*\b(?:src=|type="application\/ld\+json"))[^>]*>/);
+  if (inline) throw new Error(`${file} has an inline script (${inline[0]}), which the CSP refuses.`);
+}
+if (!readFileSync(join(outDir, '_headers'), 'utf8').includes('Content-Security-Policy')) {
+  throw new Error(`${outDir}/_headers has no Content-Security-Policy`);
+}
 console.log(`Prerendered ${PRERENDERED_ROUTES.length} pages and ${REDIRECT_ROUTES.length} redirects into ${outDir}`);

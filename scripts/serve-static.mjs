@@ -1,4 +1,5 @@
-// A small static server for the built site: gzip like a real host, and the site's _redirects rules.
+// A small static server for the built site: gzip like a real host, the site's _redirects rules, and
+// the headers from the build's own _headers file (security headers), so tests run under the shipped policy.
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize } from 'node:path';
@@ -47,15 +48,46 @@ function resolveFile(root, rules, pathname) {
   return rule ? { file: join(root, rule.to), status: rule.status } : { file: join(root, '404.html'), status: 404 };
 }
 
+/**
+ * Parses a Netlify / Cloudflare Pages `_headers` file: a path pattern (`*` matches anything) on its own
+ * line, then indented `Name: value` lines. Returns the rules in file order.
+ */
+export function parseHeadersFile(text) {
+  const rules = [];
+  for (const line of text.split(/\r?\n/)) {
+    if (!line.trim() || line.trim().startsWith('#')) continue;
+    if (!/^\s/.test(line)) {
+      const literal = (part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&');
+      rules.push({ pattern: new RegExp(`^${line.trim().split('*').map(literal).join('.*')}$`), headers: {} });
+      continue;
+    }
+    const rule = rules.at(-1);
+    const colon = line.indexOf(':');
+    if (!rule || colon < 0) throw new Error(`_headers: cannot read the line "${line}"`);
+    rule.headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
+  }
+  return rules;
+}
+
+/** Every header whose pattern matches the request path, later rules overriding earlier ones. */
+export function headersFor(rules, pathname) {
+  return Object.assign({}, ...rules.filter((rule) => rule.pattern.test(pathname)).map((rule) => rule.headers));
+}
+
 export function serveStatic(root, port) {
-  const rules = readRules(root);
+  const redirectRules = readRules(root);
+  const headersPath = join(root, '_headers');
+  // A build always writes _headers (build/security-headers-plugin.ts); serving without it would test
+  // the site under no policy at all.
+  if (!isFile(headersPath)) throw new Error(`${headersPath} is missing: build the site with npm run build first`);
+  const headerRules = parseHeadersFile(readFileSync(headersPath, 'utf8'));
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
-    const { file, status } = resolveFile(root, rules, decodeURIComponent(url.pathname));
+    const { file, status } = resolveFile(root, redirectRules, decodeURIComponent(url.pathname));
     const ext = extname(file);
-    const headers = { 'content-type': TYPES[ext] ?? 'application/octet-stream' };
-    // Hashed assets are immutable; the HTML must always be revalidated.
-    headers['cache-control'] = file.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache';
+    const headers = { ...headersFor(headerRules, url.pathname), 'content-type': TYPES[ext] ?? 'application/octet-stream' };
+    // The HTML must always be revalidated; hashed assets get their long cache from _headers.
+    headers['cache-control'] ??= 'no-cache';
     const gzip = COMPRESSIBLE.has(ext) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
     if (gzip) headers['content-encoding'] = 'gzip';
     res.writeHead(status, headers);

@@ -36,6 +36,19 @@ export const test = base.extend<Fixtures>({
       if (!allowedConsoleErrors.some((pattern) => pattern.test(text))) errors.push(text);
     });
     page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+    // The suite runs under the shipped Content-Security-Policy (dist/_headers, applied by the preview
+    // server). Chromium logs most violations to the console, but not all (report-only, some workers), so
+    // every document also reports its securitypolicyviolation events here.
+    await page.exposeFunction('__reportCspViolation', (violation: string) => {
+      const text = `CSP violation: ${violation}`;
+      if (!allowedConsoleErrors.some((pattern) => pattern.test(text))) errors.push(text);
+    });
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) => {
+        const report = (window as unknown as { __reportCspViolation: (v: string) => void }).__reportCspViolation;
+        void report(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} on ${event.documentURI}`);
+      });
+    });
     // The site must not reach out to other hosts (fonts, images, analytics).
     await page.route(/^https?:\/\/(?!localhost|127\.0\.0\.1)/, (route) => {
       errors.push(`unexpected external request: ${route.request().url()}`);

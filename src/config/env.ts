@@ -1,29 +1,28 @@
 import { z } from 'zod';
+import { resolveDataMode } from './data-mode';
 
 const envSchema = z.object({
   VITE_SUPABASE_URL: z.url().optional().or(z.literal('')),
   VITE_SUPABASE_ANON_KEY: z.string().optional(),
+  VITE_DEMO_MODE: z.string().optional(),
 });
 
 const parsed = envSchema.parse({
   VITE_SUPABASE_URL: import.meta.env.VITE_SUPABASE_URL,
   VITE_SUPABASE_ANON_KEY: import.meta.env.VITE_SUPABASE_ANON_KEY,
+  VITE_DEMO_MODE: import.meta.env.VITE_DEMO_MODE,
 });
 
-const supabaseUrl = parsed.VITE_SUPABASE_URL || undefined;
-const supabaseAnonKey = parsed.VITE_SUPABASE_ANON_KEY || undefined;
-
 /**
- * With both Supabase settings the app talks to that project; with neither it runs on the embedded
- * database (PGlite in the browser). Setting only one is a configuration mistake we refuse early.
+ * The same rule the build applies (src/config/data-mode.ts), checked again at runtime so a dev server or
+ * test run with contradictory settings fails at once instead of writing to the wrong database.
  */
-if (Boolean(supabaseUrl) !== Boolean(supabaseAnonKey)) {
-  throw new Error('Set both VITE_SUPABASE_URL and VITE_SUPABASE_ANON_KEY, or neither (embedded database).');
-}
+const dataMode = resolveDataMode(parsed);
 
 export const env = {
-  supabaseUrl,
-  supabaseAnonKey,
-  /** True when no Supabase project is configured: data lives in this browser's embedded Postgres. */
-  isLocalMode: !supabaseUrl,
+  supabaseUrl: parsed.VITE_SUPABASE_URL || undefined,
+  supabaseAnonKey: parsed.VITE_SUPABASE_ANON_KEY || undefined,
+  dataMode,
+  /** True in demo mode (VITE_DEMO_MODE=true): data lives in this browser's embedded Postgres. */
+  isLocalMode: dataMode === 'demo',
 } as const;

@@ -6,18 +6,29 @@
 export const CSV_BOM = '\uFEFF';
 const FORMULA_TRIGGER = /^[=+\-@\t\r]/;
 
-export function csvCell(value: string): string {
-  const safe = FORMULA_TRIGGER.test(value) ? `'${value}` : value;
-  return `"${safe.replaceAll('"', '""')}"`;
+/**
+ * A cell written exactly as given (still quoted), for secrets such as passwords: an apostrophe would
+ * change the value staff copy into a login form. Only for values that are data to copy, not to display.
+ */
+export type VerbatimCell = { verbatim: string };
+export type CsvValue = string | VerbatimCell;
+
+export const verbatim = (value: string): VerbatimCell => ({ verbatim: value });
+
+const quote = (value: string) => `"${value.replaceAll('"', '""')}"`;
+
+export function csvCell(value: CsvValue): string {
+  if (typeof value !== 'string') return quote(value.verbatim);
+  return quote(FORMULA_TRIGGER.test(value) ? `'${value}` : value);
 }
 
 /** The whole file: BOM, then one quoted line per row, CRLF-terminated. */
-export function toCsv(rows: ReadonlyArray<ReadonlyArray<string>>): string {
+export function toCsv(rows: ReadonlyArray<ReadonlyArray<CsvValue>>): string {
   return CSV_BOM + rows.map((row) => row.map(csvCell).join(',') + '\r\n').join('');
 }
 
 /** Build the file and hand it to the browser as a download. Call from an event handler only. */
-export function downloadCsv(filename: string, rows: ReadonlyArray<ReadonlyArray<string>>) {
+export function downloadCsv(filename: string, rows: ReadonlyArray<ReadonlyArray<CsvValue>>) {
   const blob = new Blob([toCsv(rows)], { type: 'text/csv;charset=utf-8' });
   const url = URL.createObjectURL(blob);
   const anchor = document.createElement('a');

@@ -59,12 +59,25 @@ export function useStaffSession(): StaffSession {
     [refresh],
   );
 
+  // Whatever ends a staff session (sign-out here or in another tab, expiry, removal from the staff list,
+  // a failed check) forgets what it unlocked. 'loading' is no verdict, so moving between dashboards keeps it.
+  const status = state.status;
+  useEffect(() => {
+    if (status === 'signed-out' || status === 'not-staff' || status === 'error') notifySignOut();
+  }, [status]);
+
+  /**
+   * Signs out everywhere; when the server cannot be reached or refuses, at least in this browser
+   * (scope 'local' drops the stored session without asking the server). The screen then shows what is
+   * really left, so it never says "signed out" while a session remains.
+   */
   const signOut = useCallback(async () => {
     notifySignOut();
     const supabase = await getSupabase();
-    await supabase.auth.signOut();
-    setState({ status: 'signed-out' });
-  }, []);
+    const { error } = await supabase.auth.signOut();
+    if (error) await supabase.auth.signOut({ scope: 'local' });
+    await refresh();
+  }, [refresh]);
 
   const retry = useCallback(() => {
     setState({ status: 'loading' });

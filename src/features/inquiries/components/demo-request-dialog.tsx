@@ -11,6 +11,7 @@ import { useInquirySubmit } from '../hooks/use-inquiry-submit';
 import { DemoRequestForm } from './demo-request-form';
 import { MountedToaster, toast } from './mounted-toaster';
 import { SubmitError } from './submit-error';
+import { DemoNotice } from '@/components/layout/demo-notice';
 
 export const DEMO_CONFIRMATION = "Thanks! We'll reach out shortly with your demo details.";
 export const DEMO_FAILURE = "We couldn't send your demo request. Please try again.";
@@ -66,6 +67,7 @@ export default function DemoRequestDialog({
             <DialogTitle>Request a Demo</DialogTitle>
             <DialogDescription>{description}</DialogDescription>
           </DialogHeader>
+          <DemoNotice />
           <DemoRequestForm
             honeypot={honeypot}
             submitting={submitting}

@@ -148,20 +148,29 @@ describe('getLeadStats', () => {
 });
 
 describe('fetchAllLeads', () => {
-  it(`walks the matching leads in pages of ${EXPORT_PAGE_SIZE}`, async () => {
+  it(`walks the matching leads in pages of ${EXPORT_PAGE_SIZE}, each after the last lead it has`, async () => {
     server.use(
       http.get(`${API}/custom_builder_leads`, ({ request }) => {
-        const offset = Number(new URL(request.url).searchParams.get('offset'));
-        const size = offset === 0 ? EXPORT_PAGE_SIZE : 3;
-        return HttpResponse.json(Array.from({ length: size }, (_, i) => lead(offset + i)));
+        const after = new URL(request.url).searchParams.getAll('or').length > 1;
+        const rows = after ? [lead(EXPORT_PAGE_SIZE), lead(EXPORT_PAGE_SIZE + 1), lead(EXPORT_PAGE_SIZE + 2)] : Array.from({ length: EXPORT_PAGE_SIZE }, (_, i) => lead(i));
+        return HttpResponse.json(rows);
       }),
     );
     const rows = await fetchAllLeads({ search: 'bistro', businessType: 'restaurant', sort: { column: 'created_at', ascending: false } });
     expect(rows).toHaveLength(EXPORT_PAGE_SIZE + 3);
-    expect(seen.map((r) => new URL(r.url).searchParams.get('offset'))).toEqual(['0', String(EXPORT_PAGE_SIZE)]);
-    const url = new URL(seen[1]!.url);
-    expect(url.searchParams.get('limit')).toBe(String(EXPORT_PAGE_SIZE));
-    expect(url.searchParams.get('business_type')).toBe('eq.restaurant');
-    expect(url.searchParams.get('or')).toContain('business_name.ilike."*bistro*"');
+    expect(seen).toHaveLength(2);
+    const [first, second] = seen.map((r) => new URL(r.url).searchParams);
+    for (const params of [first!, second!]) {
+      expect(params.get('offset')).toBeNull();
+      expect(params.get('limit')).toBe(String(EXPORT_PAGE_SIZE));
+      expect(params.get('order')).toBe('created_at.desc,id.desc');
+      expect(params.get('business_type')).toBe('eq.restaurant');
+      expect(params.getAll('or')[0]).toContain('business_name.ilike."*bistro*"');
+    }
+    const last = lead(EXPORT_PAGE_SIZE - 1);
+    expect(first!.getAll('or')).toHaveLength(1);
+    expect(second!.getAll('or')[1]).toBe(
+      `(created_at.lt."${last.created_at}",and(created_at.eq."${last.created_at}",id.lt."${last.id}"))`,
+    );
   });
 });

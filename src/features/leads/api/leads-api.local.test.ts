@@ -7,7 +7,7 @@ import { BOOTSTRAP_SQL, MIGRATIONS } from '@/lib/local-db/migration-files';
 import { applyMigrations, ensureLocalOwner } from '@/lib/local-db/prepare-database';
 import { NotFoundError } from '@/lib/data-error';
 import type { LeadInput } from '@/lib/leads/lead-schema';
-import { createSupabaseClient, LOCAL_SUPABASE_URL, setSupabaseClient } from '@/lib/supabase';
+import { createSupabaseClient, getSupabase, LOCAL_SUPABASE_URL, setSupabaseClient } from '@/lib/supabase';
 import { deleteLead } from './delete-lead';
 import { fetchAllLeads } from './export-leads';
 import { getLeadStats } from './get-lead-stats';
@@ -107,6 +107,57 @@ describe('lead data functions on the embedded database', () => {
   it('exports every matching lead', async () => {
     const all = await fetchAllLeads({ search: '100', businessType: 'restaurant', sort: { column: 'business_name', ascending: true } });
     expect(all.map((r) => r.business_name)).toEqual(['100 Percent Diner', '100% Organic Bistro']);
+  });
+
+  it('an export that meets a new lead between two pages neither repeats nor skips a lead', async () => {
+    const everyone = { search: '', businessType: 'all' as const };
+    const newestFirst = { ...everyone, sort: { column: 'created_at' as const, ascending: false } };
+    const oldestFirst = { ...everyone, sort: { column: 'created_at' as const, ascending: true } };
+    const before = (await fetchAllLeads(newestFirst)).map((lead) => lead.id);
+    expect(before.length).toBeGreaterThan(2);
+
+    // A client whose first page read is followed by a visitor's submit, as if it arrived mid-export.
+    const localFetch = createLocalFetch(async () => db);
+    let arrivals = 0;
+    let arrive: string | undefined;
+    const fetchThenArrive: typeof fetch = async (resource, init) => {
+      const response = await localFetch(resource, init);
+      if (arrive && (init?.method ?? 'GET') === 'GET' && String(resource).includes('/custom_builder_leads?')) {
+        const name = arrive;
+        arrive = undefined;
+        arrivals += 1;
+        await createLead(input({ businessName: name, businessType: 'salon', email: 'late@salon.example.com' }));
+      }
+      return response;
+    };
+    const original = await getSupabase();
+    setSupabaseClient(await createSupabaseClient(LOCAL_SUPABASE_URL, 'local', { fetch: fetchThenArrive, persistSession: false }));
+    try {
+      // Newest first, the newcomer lands ahead of the cursor: OFFSET would repeat a lead and drop the last one.
+      arrive = 'Late Salon One';
+      const newest = await fetchAllLeads(newestFirst, 2);
+      expect(arrivals).toBe(1);
+      expect(newest.map((lead) => lead.id)).toEqual(before);
+
+      // Oldest first, the newcomer lands after the cursor and is exported once, at the end.
+      arrive = 'Late Salon Two';
+      const oldest = await fetchAllLeads(oldestFirst, 2);
+      expect(arrivals).toBe(2);
+      const names = oldest.map((lead) => lead.business_name);
+      expect(new Set(oldest.map((lead) => lead.id)).size).toBe(oldest.length);
+      expect(names.slice(0, before.length + 1)).toEqual([
+        ...newest.map((lead) => lead.business_name).reverse(),
+        'Late Salon One',
+      ]);
+      expect(names.at(-1)).toBe('Late Salon Two');
+      expect(names).toHaveLength(before.length + 2);
+    } finally {
+      setSupabaseClient(original);
+    }
+    for (const name of ['Late Salon One', 'Late Salon Two']) {
+      const { rows } = await getLeads(query({ search: name }));
+      for (const row of rows) await deleteLead(row.id);
+    }
   });
 
   it('deletes a lead, and reports a second delete of it as not found', async () => {

@@ -1,6 +1,12 @@
+import type { KeysetTerm } from '@/lib/keyset';
 import { containsAnyFilter } from '@/lib/postgrest-search';
 import type { AppSupabaseClient } from '@/lib/supabase';
 import type { LeadsFilter, LeadsSort } from './lead-types';
+
+/** The dashboard's order; id breaks ties so paging is stable when several leads share a timestamp or a name. */
+export function leadsOrder(sort: LeadsSort): KeysetTerm[] {
+  return [sort, { column: 'id', ascending: sort.ascending }];
+}
 
 /**
  * The filtered, sorted select shared by the dashboard page and the CSV export, so both always agree
@@ -15,8 +21,6 @@ export function selectLeads(
   if (filter.businessType !== 'all') query = query.eq('business_type', filter.businessType);
   const search = containsAnyFilter(['business_name', 'email', 'website_url'], filter.search);
   if (search) query = query.or(search);
-  // id breaks ties so paging is stable when several leads share a timestamp or a name.
-  return query
-    .order(filter.sort.column, { ascending: filter.sort.ascending })
-    .order('id', { ascending: filter.sort.ascending });
+  for (const term of leadsOrder(filter.sort)) query = query.order(term.column, { ascending: term.ascending });
+  return query;
 }

@@ -1,21 +1,26 @@
 import { DataError } from '@/lib/data-error';
+import { fetchAllByKeyset } from '@/lib/keyset';
 import { getSupabase } from '@/lib/supabase';
-import { selectSubmissions, type SubmissionListParams } from './get-onboarding-submissions';
+import { selectSubmissions, submissionsOrder, type SubmissionListParams } from './get-onboarding-submissions';
 import type { OnboardingSubmission } from './onboarding-submission';
 
 /** Supabase caps a response at 1000 rows (max_rows), so the export walks the result in pages of that size. */
-const EXPORT_PAGE_SIZE = 1000;
+export const EXPORT_PAGE_SIZE = 1000;
 
-/** Every submission matching the dashboard's search, in its current order. */
+/**
+ * Every submission matching the dashboard's search, in its current order. Pages follow the last row
+ * seen (src/lib/keyset.ts), so a submission arriving during the export is neither repeated nor skipped.
+ */
 export async function fetchSubmissionsForExport(
   params: Pick<SubmissionListParams, 'search' | 'sort'>,
+  pageSize: number = EXPORT_PAGE_SIZE,
 ): Promise<OnboardingSubmission[]> {
   const supabase = await getSupabase();
-  const all: OnboardingSubmission[] = [];
-  for (let from = 0; ; from += EXPORT_PAGE_SIZE) {
-    const { data, error } = await selectSubmissions(supabase, params).range(from, from + EXPORT_PAGE_SIZE - 1);
+  return fetchAllByKeyset(submissionsOrder(params.sort), pageSize, async (after) => {
+    let query = selectSubmissions(supabase, params);
+    if (after) query = query.or(after);
+    const { data, error } = await query.limit(pageSize);
     if (error) throw new DataError('Could not export onboarding submissions', error);
-    all.push(...data);
-    if (data.length < EXPORT_PAGE_SIZE) return all;
-  }
+    return data;
+  });
 }

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { DataError } from '@/lib/data-error';
+import type { KeysetTerm } from '@/lib/keyset';
 import { containsAnyFilter } from '@/lib/postgrest-search';
 import { getSupabase, type AppSupabaseClient } from '@/lib/supabase';
 import { ONBOARDING_TABLE, onboardingKeys, type OnboardingSubmission } from './onboarding-submission';
@@ -39,6 +40,18 @@ export async function getOnboardingSubmissions(
   return { submissions: data, total: count ?? data.length };
 }
 
+/**
+ * The dashboard's order: the chosen column, newest first among equal names, and id to break ties so
+ * paging is stable when rows share a timestamp or a name.
+ */
+export function submissionsOrder(sort: SubmissionListParams['sort']): KeysetTerm[] {
+  return [
+    sort,
+    ...(sort.column === 'created_at' ? [] : [{ column: 'created_at', ascending: false }]),
+    { column: 'id', ascending: sort.ascending },
+  ];
+}
+
 /** The search + sort shared by the page and the export, so both agree on what "matches". */
 export function selectSubmissions(
   supabase: AppSupabaseClient,
@@ -48,10 +61,8 @@ export function selectSubmissions(
   let query = supabase.from(ONBOARDING_TABLE).select('*', options);
   const filter = containsAnyFilter(['full_name', 'email', 'domain_name'], params.search);
   if (filter) query = query.or(filter);
-  query = query.order(params.sort.column, { ascending: params.sort.ascending });
-  if (params.sort.column !== 'created_at') query = query.order('created_at', { ascending: false });
-  // id breaks ties so paging is stable when rows share a timestamp or a name.
-  return query.order('id', { ascending: params.sort.ascending });
+  for (const term of submissionsOrder(params.sort)) query = query.order(term.column, { ascending: term.ascending });
+  return query;
 }
 
 export const getOnboardingSubmissionsQueryOptions = (params: SubmissionListParams) =>

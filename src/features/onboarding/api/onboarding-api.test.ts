@@ -1,6 +1,8 @@
 // @vitest-environment node
 import { generateKeyPair, openCredential, parsePrivateKey } from '@/lib/crypto/sealed-box';
 import { DataError, NotFoundError } from '@/lib/data-error';
+import { createLocalFetch } from '@/lib/local-db/local-fetch';
+import { createSupabaseClient, LOCAL_SUPABASE_URL, setSupabaseClient } from '@/lib/supabase';
 import { startLocalSupabase } from '../testing/local-supabase';
 import { createOnboardingSubmission } from './create-onboarding-submission';
 import { deleteOnboardingSubmission } from './delete-onboarding-submission';
@@ -88,6 +90,44 @@ describe('onboarding data functions', () => {
     const pastTheEnd = await getOnboardingSubmissions({ search: '', page: 9, pageSize: 25, sort: newest });
     expect(pastTheEnd).toEqual({ submissions: [], total: 3 });
     expect(await fetchSubmissionsForExport({ search: 'example.com', sort: newest })).toHaveLength(3);
+  });
+
+  it('an export that meets a new submission between two pages neither repeats nor skips one', async () => {
+    for (const name of ['Ann Able', 'Ben Baker', 'Cara Cole', 'Dan Dale', 'Eve East']) {
+      await createOnboardingSubmission({ id: crypto.randomUUID(), input: input({ fullName: name }) });
+    }
+    const before = (await fetchSubmissionsForExport({ search: '', sort: newest })).map((s) => s.full_name);
+    const localFetch = createLocalFetch(async () => local.db);
+    let arrive: string | undefined;
+    const fetchThenArrive: typeof fetch = async (resource, init) => {
+      const response = await localFetch(resource, init);
+      if (arrive && (init?.method ?? 'GET') === 'GET' && String(resource).includes('/onboarding_submissions?')) {
+        const fullName = arrive;
+        arrive = undefined;
+        await createOnboardingSubmission({ id: crypto.randomUUID(), input: input({ fullName }) });
+      }
+      return response;
+    };
+    setSupabaseClient(await createSupabaseClient(LOCAL_SUPABASE_URL, 'local', { fetch: fetchThenArrive, persistSession: false }));
+    try {
+      arrive = 'Fay Late';
+      // Newest first, the newcomer lands ahead of the cursor: OFFSET would repeat one row and drop another.
+      expect((await fetchSubmissionsForExport({ search: '', sort: newest }, 2)).map((s) => s.full_name)).toEqual(before);
+      arrive = 'Gus Later';
+      // By name, the newcomer ("Gus") lands after the cursor (page one ends at "Ben") and is exported once.
+      const byName = await fetchSubmissionsForExport({ search: '', sort: { column: 'full_name', ascending: true } }, 2);
+      expect(byName.map((s) => s.full_name)).toEqual([
+        'Ann Able',
+        'Ben Baker',
+        'Cara Cole',
+        'Dan Dale',
+        'Eve East',
+        'Fay Late',
+        'Gus Later',
+      ]);
+    } finally {
+      setSupabaseClient(local.supabase);
+    }
   });
 
   it('counts the stat cards over all rows by the spec rules', async () => {

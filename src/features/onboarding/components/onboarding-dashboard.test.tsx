@@ -147,7 +147,7 @@ describe('onboarding dashboard', () => {
     const [filename, rows] = vi.mocked(downloadCsv).mock.calls[0]!;
     expect(filename).toMatch(/^onboarding-submissions-\d{4}-\d{2}-\d{2}\.csv$/);
     expect(rows[1]?.[0]).toBe('Ann Able');
-    expect(rows[1]?.[7]).toBe('');
+    expect(rows[1]?.[7]).toEqual({ verbatim: '' });
     expect(toast.success).toHaveBeenCalledWith('Success', { description: 'Submissions exported successfully.' });
   });
 
@@ -164,8 +164,80 @@ describe('onboarding dashboard', () => {
     await user.click(screen.getByRole('button', { name: 'Refresh' }));
     await rowOf('Ann Able');
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    // Passwords go into the file only after staff say so; Cancel writes nothing.
+    let dialog = await screen.findByRole('alertdialog', { name: 'Export passwords?' });
+    expect(dialog).toHaveTextContent('The file will contain 1 website password in plain text, exactly as typed.');
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(downloadCsv).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    dialog = await screen.findByRole('alertdialog', { name: 'Export passwords?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Export without passwords' }));
     await waitFor(() => expect(downloadCsv).toHaveBeenCalledTimes(1));
-    expect(vi.mocked(downloadCsv).mock.calls[0]![1][1]?.[7]).toBe('pw-ann');
+    expect(vi.mocked(downloadCsv).mock.calls[0]![1][1]?.[7]).toEqual({ verbatim: '' });
+
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    dialog = await screen.findByRole('alertdialog', { name: 'Export passwords?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Export with passwords' }));
+    await waitFor(() => expect(downloadCsv).toHaveBeenCalledTimes(2));
+    expect(vi.mocked(downloadCsv).mock.calls[1]![1][1]?.[7]).toEqual({ verbatim: 'pw-ann' });
+  });
+
+  it('accepts a key that opens any row even when a forged row comes first, and marks that row damaged', async () => {
+    // The team rotated keys: the configured key is new, the pasted one is the old key rows were sealed for.
+    vi.stubEnv('VITE_CREDENTIALS_PUBLIC_KEY', (await generateKeyPair()).publicKey);
+    const stranger = await generateKeyPair();
+    // Forged: a sealed box for someone else's key, labelled with the old key's (public) id, listed first.
+    const forged = await sealCredential('attacker', stranger.publicKey);
+    await seed({
+      full_name: 'Zed Forged',
+      backend_password_ciphertext: forged.ciphertext,
+      backend_password_key_id: agency.keyId,
+      created_at: '2030-01-01T00:00:00Z',
+    });
+    await seed({ full_name: 'Ann Able', password: 'real-secret', created_at: '2025-01-01T00:00:00Z' });
+    const user = userEvent.setup({ delay: null });
+    renderDashboard();
+    const zed = await rowOf('Zed Forged');
+    await user.click(screen.getByRole('button', { name: 'Unlock passwords' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Unlock passwords' });
+    await user.type(within(dialog).getByLabelText('Private key'), agency.privateKey);
+    await user.click(within(dialog).getByRole('button', { name: 'Unlock' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await user.click(await within(zed).findByRole('button', { name: 'Show password' }));
+    expect(await within(zed).findByText('Damaged: cannot be opened')).toBeInTheDocument();
+    const ann = await rowOf('Ann Able');
+    await user.click(within(ann).getByRole('button', { name: 'Show password' }));
+    expect(await within(ann).findByText('real-secret')).toBeInTheDocument();
+    expect(within(ann).queryByText(/Damaged/)).not.toBeInTheDocument();
+
+    // The export says which went missing rather than failing or writing ciphertext.
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await user.click(within(await screen.findByRole('alertdialog', { name: 'Export passwords?' })).getByRole('button', { name: 'Export with passwords' }));
+    await waitFor(() => expect(downloadCsv).toHaveBeenCalledTimes(1));
+    const rows = vi.mocked(downloadCsv).mock.calls[0]![1];
+    expect(rows.map((row) => [row[0], row[7]])).toEqual([
+      ['Full Name', 'Backend Password'],
+      ['Zed Forged', { verbatim: '' }],
+      ['Ann Able', { verbatim: 'real-secret' }],
+    ]);
+    expect(toast.error).toHaveBeenCalledWith('Damaged passwords', { description: '1 password could not be opened and was left empty.' });
+  });
+
+  it('refuses a pasted key that is not the configured one and opens no row', async () => {
+    vi.stubEnv('VITE_CREDENTIALS_PUBLIC_KEY', (await generateKeyPair()).publicKey);
+    await seed({ full_name: 'Ann Able', password: 'real-secret' });
+    const user = userEvent.setup({ delay: null });
+    renderDashboard();
+    await rowOf('Ann Able');
+    await user.click(screen.getByRole('button', { name: 'Unlock passwords' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Unlock passwords' });
+    await user.type(within(dialog).getByLabelText('Private key'), (await generateKeyPair()).privateKey);
+    await user.click(within(dialog).getByRole('button', { name: 'Unlock' }));
+    expect(await within(dialog).findByText('This key cannot decrypt these passwords.')).toBeInTheDocument();
   });
 
   it('deletes after confirmation, and reports a failed delete and a failed load', async () => {

@@ -15,6 +15,7 @@ import { useCredentialKeys } from '../lib/use-credential-keys';
 import { CredentialsLock } from './credentials-lock';
 import { DeleteSubmissionDialog } from './delete-submission-dialog';
 import { ExportLockedDialog } from './export-locked-dialog';
+import { ExportPasswordsDialog } from './export-passwords-dialog';
 import { OnboardingStats } from './onboarding-stats';
 import { SubmissionsResults } from './submissions-results';
 
@@ -102,10 +103,16 @@ export function OnboardingDashboard() {
         onConfirm={() => target && confirmDelete(target)}
         onCloseAutoFocus={focus.onCloseAutoFocus}
       />
-      <ExportLockedDialog
-        lockedCount={exporter.pendingLocked}
+      <ExportPasswordsDialog
+        readableCount={exporter.readableCount}
+        lockedCount={exporter.lockedCount}
         onCancel={exporter.cancelExport}
-        onConfirm={exporter.confirmExport}
+        onExport={exporter.confirmExport}
+      />
+      <ExportLockedDialog
+        lockedCount={exporter.readableCount === 0 ? exporter.lockedCount : 0}
+        onCancel={exporter.cancelExport}
+        onConfirm={() => exporter.confirmExport(false)}
       />
     </div>
   );

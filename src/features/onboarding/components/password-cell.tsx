@@ -51,7 +51,8 @@ export function PasswordCell({ submission, canDecrypt }: { submission: Onboardin
             <span className="sr-only">Hidden</span>
           </>
         ) : failed ? (
-          'Cannot decrypt'
+          // The key opens other rows, so this one was altered or forged: say so for this row alone.
+          'Damaged: cannot be opened'
         ) : (
           (plaintext ?? '…')
         )}

@@ -7,29 +7,42 @@ import type { OnboardingSubmission } from '../api/onboarding-submission';
 import { decryptSubmissionPassword } from '../lib/use-credential-keys';
 import { submissionCsvFilename, submissionCsvRows } from '../lib/submission-csv';
 
-/** Plaintext passwords of the rows this session can open, by id; a row that fails to open stays out. */
-async function decryptAll(submissions: ReadonlyArray<OnboardingSubmission>, canDecrypt: (s: OnboardingSubmission) => boolean) {
+type CanDecrypt = (submission: OnboardingSubmission) => boolean;
+
+/** Plaintext passwords of the rows this session can open, by id; a damaged row stays out (and is counted). */
+async function decryptAll(submissions: ReadonlyArray<OnboardingSubmission>, canDecrypt: CanDecrypt) {
   const passwords = new Map<string, string>();
+  let damaged = 0;
   await Promise.all(
-    submissions.filter(canDecrypt).map(async (s) => {
+    submissions.filter((s) => s.backend_password_ciphertext && canDecrypt(s)).map(async (s) => {
       const plaintext = await decryptSubmissionPassword(s).catch(() => null);
-      if (plaintext !== null) passwords.set(s.id, plaintext);
+      if (plaintext === null) damaged += 1;
+      else passwords.set(s.id, plaintext);
     }),
   );
-  return passwords;
+  return { passwords, damaged };
 }
 
 /**
- * Export every submission matching the search (not just the visible page). Passwords are decrypted
- * in this browser only when unlocked; if some are locked, the caller asks first (pendingLocked > 0).
+ * Export every submission matching the search (not just the visible page). Passwords are decrypted in
+ * this browser, and only after staff confirm (readableCount > 0 opens the question); when some are
+ * locked and none readable, the caller asks whether to export without them (lockedCount > 0).
  */
-export function useExportSubmissions(canDecrypt: (submission: OnboardingSubmission) => boolean) {
+export function useExportSubmissions(canDecrypt: CanDecrypt) {
   const [exporting, setExporting] = useState(false);
   const [pending, setPending] = useState<OnboardingSubmission[] | null>(null);
 
-  async function write(submissions: OnboardingSubmission[]) {
-    downloadCsv(submissionCsvFilename(), submissionCsvRows(submissions, await decryptAll(submissions, canDecrypt)));
+  async function write(submissions: OnboardingSubmission[], withPasswords: boolean) {
+    const { passwords, damaged } = withPasswords
+      ? await decryptAll(submissions, canDecrypt)
+      : { passwords: new Map<string, string>(), damaged: 0 };
+    downloadCsv(submissionCsvFilename(), submissionCsvRows(submissions, passwords));
     toast.success('Success', { description: 'Submissions exported successfully.' });
+    if (damaged > 0) {
+      toast.error('Damaged passwords', {
+        description: `${damaged === 1 ? '1 password' : `${damaged} passwords`} could not be opened and ${damaged === 1 ? 'was' : 'were'} left empty.`,
+      });
+    }
   }
 
   async function run(work: () => Promise<void>) {
@@ -50,19 +63,20 @@ export function useExportSubmissions(canDecrypt: (submission: OnboardingSubmissi
         toast.error('No Data', { description: 'No submissions to export' });
         return;
       }
-      const locked = submissions.some((s) => s.backend_password_ciphertext && !canDecrypt(s));
-      if (locked) setPending(submissions);
-      else await write(submissions);
+      if (submissions.some((s) => s.backend_password_ciphertext)) setPending(submissions);
+      else await write(submissions, false);
     });
 
+  const withPassword = pending?.filter((s) => s.backend_password_ciphertext) ?? [];
   return {
     exportSubmissions,
     exporting,
-    pendingLocked: pending?.filter((s) => s.backend_password_ciphertext && !canDecrypt(s)).length ?? 0,
-    confirmExport: () => {
+    readableCount: withPassword.filter(canDecrypt).length,
+    lockedCount: withPassword.filter((s) => !canDecrypt(s)).length,
+    confirmExport: (withPasswords: boolean) => {
       const submissions = pending;
       setPending(null);
-      if (submissions) void run(() => write(submissions));
+      if (submissions) void run(() => write(submissions, withPasswords));
     },
     cancelExport: () => setPending(null),
   };

@@ -47,17 +47,30 @@ describe('onboarding CSV export', () => {
       'bistro.example.com',
       'https://bistro.example.com/wp-admin',
       'localboost',
-      's3cr3t, "quoted"',
+      { verbatim: 's3cr3t, "quoted"' },
       'Jan 5, 2025, 3:07 PM',
     ]);
     expect(rows[2]?.[3]).toBe('');
-    expect(rows[2]?.[7]).toBe('');
+    expect(rows[2]?.[7]).toEqual({ verbatim: '' });
   });
 
   it('never writes the ciphertext when a password could not be decrypted', () => {
     const rows = submissionCsvRows([submission()], new Map(), 'UTC');
-    expect(rows[1]?.[7]).toBe('');
+    expect(rows[1]?.[7]).toEqual({ verbatim: '' });
     expect(rows.flat()).not.toContain('A'.repeat(68));
+  });
+
+  it('keeps a password exactly as typed while neutralising what the public typed', () => {
+    const csv = toCsv(
+      submissionCsvRows(
+        [submission({ full_name: '=cmd', backend_username: '@admin' })],
+        new Map([['00000000-0000-4000-8000-000000000001', '=Pässwörd 🍝 "42"']]),
+        'UTC',
+      ),
+    );
+    const row = csv.split('\r\n')[1]!;
+    expect(row.startsWith(`"'=cmd",`)).toBe(true);
+    expect(row).toContain(`"'@admin","=Pässwörd 🍝 ""42""","Jan 5, 2025, 3:07 PM"`);
   });
 
   it('quotes every cell and neutralises formulas through the shared CSV module', () => {

@@ -1,3 +1,4 @@
+import { verbatim, type CsvValue } from '@/lib/csv';
 import { fileDateStamp, formatDateTime } from '@/lib/dates';
 import { bestTimeLabel } from '../data/best-times';
 import type { OnboardingSubmission } from '../api/onboarding-submission';
@@ -19,13 +20,15 @@ export const submissionCsvFilename = (date: Date = new Date()) => `onboarding-su
 
 /**
  * The export's rows. `passwords` holds the plaintext of the rows this session could decrypt, by id;
- * every other password cell stays empty (the user agreed to export without them).
+ * every other password cell stays empty (the user agreed to export without them). Passwords are
+ * written verbatim (no formula apostrophe): they are secrets to copy into a login form, and an added
+ * character would make them wrong. Everything else the public typed is neutralised as usual.
  */
 export function submissionCsvRows(
   submissions: ReadonlyArray<OnboardingSubmission>,
   passwords: ReadonlyMap<string, string>,
   timeZone?: string,
-): string[][] {
+): CsvValue[][] {
   return [
     [...SUBMISSION_CSV_HEADER],
     ...submissions.map((s) => [
@@ -36,7 +39,7 @@ export function submissionCsvRows(
       s.domain_name ?? '',
       s.backend_login_url ?? '',
       s.backend_username ?? '',
-      passwords.get(s.id) ?? '',
+      verbatim(passwords.get(s.id) ?? ''),
       formatDateTime(s.created_at, timeZone),
     ]),
   ];

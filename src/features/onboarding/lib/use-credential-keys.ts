@@ -8,7 +8,7 @@ import {
   keyRingVersion,
   subscribeKeyRing,
 } from '@/lib/crypto/key-ring';
-import { openCredential, parsePrivateKey, WrongKeyError } from '@/lib/crypto/sealed-box';
+import { openCredential, parsePrivateKey, WrongKeyError, type CredentialKeyPair } from '@/lib/crypto/sealed-box';
 import type { OnboardingSubmission } from '../api/onboarding-submission';
 
 /**
@@ -31,17 +31,15 @@ export function useCredentialKeys() {
   }, [browserKey]);
 
   /**
-   * Accept a pasted private key only if it is the configured key or opens the submissions at hand;
-   * anything else is refused with WrongKeyError rather than kept and silently failing later.
+   * Accept a pasted private key when its public half is the configured key, or when it opens at least
+   * one of the submissions at hand that name its key id. The key id is public, so a forged row can carry
+   * it: one row that fails to open must not make a valid key look wrong. Rows that still fail are shown
+   * as damaged, one by one, by the password cell. Anything else is refused with WrongKeyError rather
+   * than kept and silently failing later.
    */
   const unlock = useCallback(async (privateKey: string, submissions: ReadonlyArray<OnboardingSubmission>) => {
     const pair = await parsePrivateKey(privateKey);
-    const sample = submissions.find((s) => s.backend_password_key_id === pair.keyId && s.backend_password_ciphertext);
-    if (sample?.backend_password_ciphertext) {
-      await openCredential(sample.backend_password_ciphertext, pair);
-    } else if (pair.keyId !== (await configuredKeyId())) {
-      throw new WrongKeyError();
-    }
+    if (pair.keyId !== (await configuredKeyId()) && !(await opensAny(pair, submissions))) throw new WrongKeyError();
     addToKeyRing(pair);
   }, []);
 
@@ -54,6 +52,20 @@ export function useCredentialKeys() {
     unlock,
     lock: clearKeyRing,
   };
+}
+
+/** True when the key opens at least one of the rows sealed for its key id (tried one after another). */
+async function opensAny(pair: CredentialKeyPair, submissions: ReadonlyArray<OnboardingSubmission>): Promise<boolean> {
+  for (const submission of submissions) {
+    if (submission.backend_password_key_id !== pair.keyId || !submission.backend_password_ciphertext) continue;
+    try {
+      await openCredential(submission.backend_password_ciphertext, pair);
+      return true;
+    } catch {
+      // a damaged or forged row: try the next one
+    }
+  }
+  return false;
 }
 
 /** Decrypt one submission's password with the unlocked keys (the caller checked canDecrypt). */

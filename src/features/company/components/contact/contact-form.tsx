@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Send } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { DemoNotice } from '@/components/layout/demo-notice';
 import { Button } from '@/components/ui/button';
 import { HoneypotField } from '@/components/ui/honeypot-field';
 import { Input, inputClassName } from '@/components/ui/input';
@@ -73,6 +74,7 @@ export function ContactForm({ headingId }: { headingId: string }) {
   return (
     <form noValidate onSubmit={handleSubmit(onValid)} aria-labelledby={headingId} className="space-y-5">
       <p className="text-sm text-muted-foreground">All fields are required unless marked optional.</p>
+      <DemoNotice />
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField id="contact-first-name" label="First name" error={errors.firstName?.message}>
           {(a11y) => <Input autoComplete="given-name" onFocus={prepare} {...a11y} {...register('firstName')} />}
