@@ -1,10 +1,11 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { localDbSnapshotPlugin } from './build/local-db-snapshot-plugin.ts';
 import { nicheCountsPlugin } from './build/niche-counts-plugin.ts';
 
 export default defineConfig({
-  plugins: [react(), nicheCountsPlugin()],
+  plugins: [react(), nicheCountsPlugin(), localDbSnapshotPlugin()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
