@@ -8,11 +8,13 @@ const DEV_URL = '/@local-db-snapshot.tgz';
 /**
  * Ships the embedded demo database already migrated (docs/decisions/001): `virtual:local-db-snapshot`
  * exports the URL of a data-directory tarball built from supabase/migrations, which a fresh browser loads
- * instead of running initdb and every migration. The server build and the unit tests get no snapshot.
+ * instead of running initdb and every migration. The server build, the unit tests and a Supabase build get
+ * no snapshot.
  */
 export function localDbSnapshotPlugin(): Plugin {
   let root = process.cwd();
   let isBuild = false;
+  let usesSupabase = false;
   let devSnapshot: { hash: string; bytes: Promise<Uint8Array> } | undefined;
 
   const currentDevSnapshot = () => {
@@ -26,11 +28,13 @@ export function localDbSnapshotPlugin(): Plugin {
     configResolved(config) {
       root = config.root;
       isBuild = config.command === 'build';
+      // A site on a Supabase project never starts the embedded database: ship no snapshot.
+      usesSupabase = Boolean(config.env.VITE_SUPABASE_URL) && config.env.VITE_DEMO_MODE !== 'true';
     },
     resolveId: (id) => (id === ID ? RESOLVED : undefined),
     async load(id, options) {
       if (id !== RESOLVED) return undefined;
-      if (options?.ssr || process.env.VITEST) return 'export default undefined;';
+      if (options?.ssr || process.env.VITEST || usesSupabase) return 'export default undefined;';
       if (!isBuild) return `export default ${JSON.stringify(`${DEV_URL}?v=${currentDevSnapshot().hash}`)};`;
       const sources = readSchemaSources(root);
       for (const path of [BOOTSTRAP_PATH, MIGRATIONS_DIR]) this.addWatchFile(`${root}/${path}`);
