@@ -2,11 +2,12 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { dataModePlugin } from './build/data-mode-plugin.ts';
+import { localDbSnapshotPlugin } from './build/local-db-snapshot-plugin.ts';
 import { nicheCountsPlugin } from './build/niche-counts-plugin.ts';
 import { securityHeadersPlugin } from './build/security-headers-plugin.ts';
 
 export default defineConfig({
-  plugins: [dataModePlugin(), react(), nicheCountsPlugin(), securityHeadersPlugin()],
+  plugins: [dataModePlugin(), react(), nicheCountsPlugin(), securityHeadersPlugin(), localDbSnapshotPlugin()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

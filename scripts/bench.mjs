@@ -85,7 +85,38 @@ async function lighthouseScores() {
   return rows;
 }
 
+const READY_MARK = 'localboost:local-db-ready';
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/** How long the embedded demo database takes to be ready on a data screen: fresh browser, then a reload. */
+async function localDatabaseStart(runs = 3) {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS.slice(1) });
+  const first = [];
+  const reload = [];
+  const readyAt = async (page) => {
+    await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, READY_MARK, { timeout: 120_000 });
+    return page.evaluate((mark) => performance.getEntriesByName(mark)[0].startTime, READY_MARK);
+  };
+  try {
+    for (let i = 0; i < runs; i++) {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      await page.goto(`${base}/leads-admin`);
+      first.push(await readyAt(page));
+      await page.reload();
+      reload.push(await readyAt(page));
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  return { first: median(first), reload: median(reload) };
+}
+
 try {
+  const db = await localDatabaseStart();
+  console.log('\nEmbedded demo database on /leads-admin (median of 3, ms from navigation to ready):');
+  console.log(`  first start ${Math.round(db.first)} ms   reload ${Math.round(db.reload)} ms`);
   console.log('\nFirst-load bytes per route (JavaScript and CSS, raw / gzip):');
   for (const r of await firstLoadBytes()) {
     console.log(

@@ -3,6 +3,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { worker } from '@electric-sql/pglite/worker';
 import { BOOTSTRAP_SQL, MIGRATIONS } from './migration-files';
 import { applyMigrations, ensureLocalOwner } from './prepare-database';
+import { fetchSnapshotIfFresh, type LocalDbMeta } from './snapshot';
 
 /*
  * One of these runs per tab; PGlite's worker mode elects one as leader to own the IndexedDB database
@@ -11,7 +12,12 @@ import { applyMigrations, ensureLocalOwner } from './prepare-database';
  */
 void worker({
   async init(options) {
-    const db = await PGlite.create({ dataDir: options.dataDir, relaxedDurability: false });
+    const meta = options.meta as LocalDbMeta | undefined;
+    // A first visit loads the database already migrated at build time instead of running initdb and
+    // every migration; a returning visitor resumes their own database from IndexedDB.
+    const loadDataDir = await fetchSnapshotIfFresh(options.dataDir, meta?.snapshotUrl);
+    const db = await PGlite.create({ dataDir: options.dataDir, relaxedDurability: false, loadDataDir });
+    // A no-op on a current snapshot; brings a database made by an older build up to date.
     await applyMigrations(db, BOOTSTRAP_SQL, MIGRATIONS);
     await ensureLocalOwner(db);
     return db;

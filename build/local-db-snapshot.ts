@@ -1,0 +1,50 @@
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { applyMigrations, ensureLocalOwner, type MigrationFile } from '../src/lib/local-db/prepare-database.ts';
+
+export const BOOTSTRAP_PATH = 'supabase/tests/support/supabase-bootstrap.sql';
+export const MIGRATIONS_DIR = 'supabase/migrations';
+
+export interface SchemaSources {
+  bootstrap: string;
+  migrations: MigrationFile[];
+  /** Changes whenever the bootstrap or any migration changes; names the snapshot file. */
+  hash: string;
+}
+
+/** The very files the browser database would replay: the Supabase bootstrap, then every migration in order. */
+export function readSchemaSources(root: string): SchemaSources {
+  const bootstrap = readFileSync(join(root, BOOTSTRAP_PATH), 'utf8');
+  const migrations = readdirSync(join(root, MIGRATIONS_DIR))
+    .filter((name) => name.endsWith('.sql'))
+    .sort()
+    .map((name) => ({ name, sql: readFileSync(join(root, MIGRATIONS_DIR, name), 'utf8') }));
+  return { bootstrap, migrations, hash: schemaHash(bootstrap, migrations) };
+}
+
+export function schemaHash(bootstrap: string, migrations: readonly MigrationFile[]): string {
+  const hash = createHash('sha256');
+  hash.update(bootstrap);
+  for (const { name, sql } of migrations) hash.update(`\0${name}\0${sql}`);
+  return hash.digest('hex').slice(0, 12);
+}
+
+/**
+ * A migrated, seeded PGlite data directory as a gzipped tarball: what a fresh browser would otherwise
+ * build itself with initdb and every migration (seconds), made once at build time instead.
+ */
+export async function buildLocalDbSnapshot(sources: SchemaSources): Promise<Uint8Array> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const db = await PGlite.create();
+  try {
+    await applyMigrations(db, sources.bootstrap, sources.migrations);
+    await ensureLocalOwner(db);
+    // Leave nothing for autovacuum to redo in every browser.
+    await db.exec('vacuum analyze');
+    const tarball = await db.dumpDataDir('gzip');
+    return new Uint8Array(await tarball.arrayBuffer());
+  } finally {
+    await db.close();
+  }
+}
