@@ -39,6 +39,8 @@ export const SPA_ROUTES: readonly string[] = [
   paths.mailbox,
   // The shortlist lives in this browser's localStorage: a prerendered empty state would flash "empty".
   paths.shortlist,
+  // A shared toolkit is all query string: a prerendered page could only hold the empty state.
+  paths.toolkit,
 ];
 
 /** A path no route matches, rendered once to 404.html for every unknown URL. */
