@@ -68,7 +68,7 @@ describe('send-emails Edge Function on Deno and PostgreSQL 15', () => {
     expect(toolkit?.body).toMatchObject({
       from: 'LocalBoost <hello@mail.localboost.example>',
       to: ['owner@bistro.example'],
-      subject: 'Your LocalBoost toolkit for Bistro <Uno>',
+      subject: 'Your LocalBoost marketing toolkit',
     });
     expect(toolkit?.body.html).toContain('Bistro &lt;Uno&gt;');
     expect(toolkit?.body.html).not.toContain('<Uno>');

@@ -67,7 +67,7 @@ describe('Mailbox', () => {
     const table = await screen.findByRole('table', { name: 'Emails' });
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((r) => within(r).getAllByRole('cell').slice(1, 5).map((c) => c.textContent))).toEqual([
-      ['chef@bistro.example', "Visitor's toolkit", 'Your LocalBoost toolkit for Bistro <Uno>', 'Pending'],
+      ['chef@bistro.example', "Visitor's toolkit", 'Your LocalBoost marketing toolkit', 'Pending'],
       ['team@localboost.example', 'Staff notification', 'New lead: Bistro <Uno>', 'Sent'],
       ['chef@bistro.example', "Visitor's toolkit", 'Cannot be rendered', 'Failed'],
     ]);
@@ -79,7 +79,7 @@ describe('Mailbox', () => {
     const user = userEvent.setup();
     renderMailbox();
     const preview = await screen.findByRole('region', { name: 'Email preview' });
-    let frame = within(preview).getByTitle('HTML of the email: Your LocalBoost toolkit for Bistro <Uno>');
+    let frame = within(preview).getByTitle('HTML of the email: Your LocalBoost marketing toolkit');
     expect(frame).toHaveAttribute('sandbox', '');
     expect(frame.getAttribute('srcdoc')).toContain('Bistro &lt;Uno&gt;');
 

@@ -37,7 +37,8 @@ afterAll(async () => {
   vi.unstubAllEnvs();
   await local.stop();
 });
-beforeEach(() => local.db.exec('delete from public.onboarding_submissions'));
+// Every request comes from the stand-in's one simulated address: start each test with a fresh allowance.
+beforeEach(() => local.db.exec('delete from public.onboarding_submissions; delete from private.insert_rate_log'));
 
 describe('onboarding data functions', () => {
   it('stores the password only as a sealed box for the configured key', async () => {
