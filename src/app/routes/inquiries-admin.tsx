@@ -7,8 +7,8 @@ export default function Route() {
   return (
     <div className="container py-10">
       <PageMeta title="Enquiries Dashboard" description="Demo requests and contact messages from visitors." />
-      <DashboardNav />
       <StaffGate>
+        <DashboardNav />
         <InquiriesDashboard />
       </StaffGate>
     </div>

@@ -7,7 +7,6 @@ export default function Route() {
   return (
     <div className="container py-10">
       <PageMeta title="Leads Dashboard" description="Manage your custom builder form submissions." />
-      <DashboardNav />
       <StaffGate>
         <DashboardNav />
         <LeadsDashboard />

@@ -10,7 +10,7 @@ export default function Route() {
       <StaffGate
         localNote={
           <>
-            <p className="font-semibold">Demo site: what you submit stays in this browser and is sent to no one</p>
+            <p className="font-semibold">Local mailbox: nothing leaves this browser</p>
             <p>
               The emails below are exactly what a Supabase project would send; here nothing is sent, so they stay
               pending.

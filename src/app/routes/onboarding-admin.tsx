@@ -9,7 +9,6 @@ export default function Route() {
   return (
     <div className="container py-10">
       <PageMeta title="Onboarding Dashboard" description="Review and manage client onboarding submissions." />
-      <DashboardNav />
       <StaffGate localNote={usesBrowserKey() ? <BrowserKeyNote /> : undefined}>
         <DashboardNav />
         <OnboardingDashboard />
