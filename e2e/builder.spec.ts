@@ -270,7 +270,7 @@ test.describe('abuse limits (issue 9)', () => {
   });
 
   // In demo mode PGlite's worker logs every statement the database refuses; this one is expected.
-  test.use({ allowedConsoleErrors: [/^error: Too many submissions from this address/] });
+  test.use({ allowedConsoleErrors: [/Too many submissions from this address/] });
 
   test('the 11th lead from one connection within 10 minutes is refused with a clear message, keeping what was typed', async ({
     page,

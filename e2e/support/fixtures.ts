@@ -104,7 +104,7 @@ export async function expectNoA11yViolations(page: Page, { include, disableRules
   let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']);
   if (include) builder = builder.include(include);
   if (disableRules.length) builder = builder.disableRules(disableRules);
-  if (skipFrames) builder = builder.options({ iframes: false });
+  if (skipFrames) builder = builder.exclude('iframe');
   const results = await builder.analyze();
   const summary = results.violations.map(
     (v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`,

@@ -29,7 +29,7 @@ export function createLocalFetch(getDatabase: () => Promise<SqlDatabase>): typeo
         });
         return async (request: Request) => {
           const response = await handle(request);
-          // The confirmation a visitor sees after a write means it is stored (durable-sync.ts).
+          // The confirmation a visitor sees after a write means it is stored (served-database.ts).
           if (!READS.has(request.method)) await database.syncToFs();
           return response;
         };

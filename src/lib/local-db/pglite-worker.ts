@@ -2,8 +2,8 @@
 import { PGlite } from '@electric-sql/pglite';
 import { worker } from '@electric-sql/pglite/worker';
 import { BOOTSTRAP_SQL, MIGRATIONS } from './migration-files';
-import { withDurableSync } from './durable-sync';
 import { applyMigrations, ensureLocalOwner } from './prepare-database';
+import { servedDatabase } from './served-database';
 import { fetchSnapshotIfFresh, type LocalDbMeta } from './snapshot';
 
 /*
@@ -17,11 +17,11 @@ void worker({
     // A first visit loads the database already migrated at build time instead of running initdb and
     // every migration; a returning visitor resumes their own database from IndexedDB.
     const loadDataDir = await fetchSnapshotIfFresh(options.dataDir, meta?.snapshotUrl);
-    // Relaxed: statements do not wait for IndexedDB; writes are flushed on request (durable-sync.ts).
+    // Relaxed: statements do not wait for IndexedDB; writes are flushed on request (served-database.ts).
     const db = await PGlite.create({ dataDir: options.dataDir, relaxedDurability: true, loadDataDir });
     // A no-op on a current snapshot; brings a database made by an older build up to date.
     await applyMigrations(db, BOOTSTRAP_SQL, MIGRATIONS);
     await ensureLocalOwner(db);
-    return withDurableSync(db);
+    return servedDatabase(db);
   },
 });

@@ -1,3 +1,5 @@
+import { unpackDatabaseError } from '../worker-error';
+
 /**
  * Turns database and request errors into PostgREST's JSON error body and HTTP status, so the data
  * functions see in local mode exactly what they would see from a Supabase project.
@@ -31,7 +33,8 @@ export function statusForSqlState(code: string, isAnonymous: boolean): number {
   return 500;
 }
 
-export function toPostgrestError(error: unknown): PostgrestErrorBody {
+export function toPostgrestError(thrown: unknown): PostgrestErrorBody {
+  const error = unpackDatabaseError(thrown);
   const e = (typeof error === 'object' && error !== null ? error : {}) as ErrorLike;
   const text = (v: unknown) => (typeof v === 'string' && v !== '' ? v : null);
   return {

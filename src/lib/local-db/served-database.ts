@@ -1,4 +1,5 @@
 import type { PGlite } from '@electric-sql/pglite';
+import { packDatabaseError } from './worker-error';
 
 /*
  * PGlite stores the browser database in IndexedDB. With strict durability it waits, after every
@@ -30,20 +31,37 @@ function trackSyncs(fs: Filesystem) {
   };
 }
 
+// The calls the page makes into the worker for statements; their errors must keep the SQLSTATE.
+const STATEMENT_CALLS: ReadonlySet<PropertyKey> = new Set([
+  'execProtocol',
+  'execProtocolStream',
+  'execProtocolRaw',
+  'execProtocolRawStream',
+]);
+
 /**
  * The database as the worker serves it to pages: the same PGlite, except that `syncToFs()` resolves
- * only once everything written so far is in IndexedDB. PGlite's own calls are untouched (they go to
- * the instance, not through this view), so statements keep returning without waiting.
+ * only once everything written so far is in IndexedDB, and a failed statement keeps its SQLSTATE
+ * (worker-error.ts). PGlite's own calls are untouched (they go to the instance, not through this
+ * view), so statements keep returning without waiting.
  */
-export function withDurableSync(db: PGlite): PGlite {
-  if (!db.fs) return db;
-  const flush = trackSyncs(db.fs);
+export function servedDatabase(db: PGlite): PGlite {
+  const flush = db.fs ? trackSyncs(db.fs) : () => db.syncToFs();
   return new Proxy(db, {
     get(target, key) {
       if (key === 'syncToFs') return flush;
       const value: unknown = Reflect.get(target, key, target);
+      if (typeof value !== 'function') return value;
       // Methods read private fields, so they must run on the instance itself.
-      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+      const method = (value as (...args: unknown[]) => unknown).bind(target);
+      if (!STATEMENT_CALLS.has(key)) return method;
+      return async (...args: unknown[]) => {
+        try {
+          return await method(...args);
+        } catch (error) {
+          throw packDatabaseError(error);
+        }
+      };
     },
   });
 }
