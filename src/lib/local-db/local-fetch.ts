@@ -5,8 +5,6 @@ import { createPostgrestHandler } from './postgrest/handle-request';
 import { errorResponse } from './postgrest/postgrest-error';
 import type { SqlDatabase } from './sql-database';
 
-const READS = new Set(['GET', 'HEAD']);
-
 /**
  * The fetch that supabase-js uses in local mode: its REST requests are answered by the embedded
  * database instead of the network. Requests run as the local owner (a staff member).
@@ -21,19 +19,13 @@ export function createLocalFetch(getDatabase: () => Promise<SqlDatabase>): typeo
     }
     if (isOutageSimulated()) return unavailable('Simulated outage (localboost:simulate-db-outage)');
     try {
-      handler ??= getDatabase().then((database) => {
-        const handle = createPostgrestHandler({
+      handler ??= getDatabase().then((database) =>
+        createPostgrestHandler({
           database,
           actor: { role: 'authenticated', claims: LOCAL_OWNER_CLAIMS },
           clientAddress: simulatedClientAddress,
-        });
-        return async (request: Request) => {
-          const response = await handle(request);
-          // The confirmation a visitor sees after a write means it is stored (served-database.ts).
-          if (!READS.has(request.method)) await database.syncToFs();
-          return response;
-        };
-      });
+        }),
+      );
       const handle = await handler;
       return await handle(request);
     } catch (error) {

@@ -17,8 +17,8 @@ void worker({
     // A first visit loads the database already migrated at build time instead of running initdb and
     // every migration; a returning visitor resumes their own database from IndexedDB.
     const loadDataDir = await fetchSnapshotIfFresh(options.dataDir, meta?.snapshotUrl);
-    // Relaxed: statements do not wait for IndexedDB; writes are flushed on request (served-database.ts).
-    const db = await PGlite.create({ dataDir: options.dataDir, relaxedDurability: true, loadDataDir });
+    // Saves are awaited; the served view makes them one per transaction (served-database.ts).
+    const db = await PGlite.create({ dataDir: options.dataDir, relaxedDurability: false, loadDataDir });
     // A no-op on a current snapshot; brings a database made by an older build up to date.
     await applyMigrations(db, BOOTSTRAP_SQL, MIGRATIONS);
     await ensureLocalOwner(db);

@@ -1,33 +1,7 @@
 import { PGlite } from '@electric-sql/pglite';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toPostgrestError } from './postgrest/postgrest-error';
 import { servedDatabase } from './served-database';
-
-/** A stand-in for PGlite with relaxed durability: a statement starts a sync and does not wait for it. */
-class FakeDatabase {
-  #secret = 'private field';
-  finished: number[] = [];
-  started = 0;
-  fs = {
-    syncToFs: (_relaxed?: boolean) =>
-      new Promise<void>((resolve) => {
-        const id = this.started++;
-        setTimeout(() => {
-          this.finished.push(id);
-          resolve();
-        }, 20);
-      }),
-  };
-  query() {
-    // PGlite chains a second sync behind a running one; model that by starting it a little later.
-    void this.fs.syncToFs(true);
-    setTimeout(() => void this.fs.syncToFs(true), 5);
-    return this.#secret;
-  }
-  syncToFs() {
-    return Promise.resolve('relaxed: returns at once');
-  }
-}
 
 /** A protocol "simple query" message: 'Q', its length, the SQL, a NUL. */
 function simpleQuery(sql: string): Uint8Array {
@@ -39,23 +13,32 @@ function simpleQuery(sql: string): Uint8Array {
   return message;
 }
 
-describe('servedDatabase', () => {
-  it('makes syncToFs wait for every sync started before and queued behind it', async () => {
-    const fake = new FakeDatabase();
-    const db = servedDatabase(fake as unknown as PGlite);
-    expect((db as unknown as FakeDatabase).query()).toBe('private field');
-    await db.syncToFs();
-    expect(fake.finished).toEqual([0, 1]);
+describe('servedDatabase (what the worker serves to pages)', () => {
+  let pg: PGlite;
+  beforeEach(async () => {
+    pg = await PGlite.create();
+    await pg.exec('create table note (body text not null)');
   });
+  afterEach(() => pg.close());
 
-  it('leaves the instance alone, so PGlite’s own syncs stay relaxed', async () => {
-    const fake = new FakeDatabase();
-    servedDatabase(fake as unknown as PGlite);
-    expect(await fake.syncToFs()).toBe('relaxed: returns at once');
+  it('saves once per transaction, after COMMIT, and after each autocommit statement', async () => {
+    const saves = vi.spyOn(pg, 'syncToFs');
+    const served = servedDatabase(pg);
+    await served.execProtocol(simpleQuery('begin'));
+    await served.execProtocol(simpleQuery("insert into note values ('a')"));
+    await served.execProtocol(simpleQuery("insert into note values ('b')"));
+    expect(saves).not.toHaveBeenCalled();
+    await served.execProtocol(simpleQuery('commit'));
+    expect(saves).toHaveBeenCalledTimes(1);
+    await served.execProtocolStream(simpleQuery("insert into note values ('c')"));
+    expect(saves).toHaveBeenCalledTimes(2);
+    // The page asks to save after each query; with nothing unsaved that costs nothing.
+    await served.syncToFs();
+    expect(saves).toHaveBeenCalledTimes(2);
+    expect((await pg.query('select count(*)::int as n from note')).rows).toEqual([{ n: 3 }]);
   });
 
   it('keeps a failed statement’s SQLSTATE through the worker, which passes on only the message', async () => {
-    const pg = await PGlite.create();
     await pg.exec(`create function refuse() returns void language plpgsql as $$
       begin raise exception using errcode = 'PT429', message = 'Too many submissions', hint = 'Wait'; end $$`);
     const served = servedDatabase(pg);
@@ -68,6 +51,5 @@ describe('servedDatabase', () => {
       details: null,
       hint: 'Wait',
     });
-    await pg.close();
   });
 });

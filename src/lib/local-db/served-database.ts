@@ -2,36 +2,15 @@ import type { PGlite } from '@electric-sql/pglite';
 import { packDatabaseError } from './worker-error';
 
 /*
- * PGlite stores the browser database in IndexedDB. With strict durability it waits, after every
- * statement, for a sync that walks the whole store (about 150 ms here); a dashboard request runs four
- * statements, so reading leads took seconds. With relaxed durability the statement returns at once and
- * the sync runs behind it. Reads do not need more; a write must not be lost if the visitor closes the
- * tab right after the confirmation, so the page asks for `syncToFs()` after each write and that call,
- * alone, waits until every sync started so far has reached IndexedDB.
+ * PGlite keeps the browser database in IndexedDB and, served from a worker, saves after every
+ * statement: a save walks the whole store (50 to 150 ms), and a PostgREST request is a transaction of
+ * four or five statements, so a dashboard refresh took seconds. Only a committed state needs saving,
+ * so the worker serves the page a view of the database that runs statements without saving and
+ * saves, awaited, once no transaction is open (after COMMIT or an autocommit statement). A write is
+ * in IndexedDB before the page hears it succeeded, as before, at one save per request.
  */
 
-type Filesystem = NonNullable<PGlite['fs']>;
-
-/** Records the sync PGlite runs last, so a caller can wait for it. */
-function trackSyncs(fs: Filesystem) {
-  const sync = fs.syncToFs.bind(fs);
-  let last: Promise<void> = Promise.resolve();
-  fs.syncToFs = (relaxed?: boolean) => {
-    last = sync(relaxed);
-    return last;
-  };
-  return async function flush() {
-    // A sync queued behind the running one starts as soon as it ends: wait until no new one appears.
-    for (;;) {
-      const current = last;
-      await current.catch(() => undefined);
-      await new Promise((resolve) => setTimeout(resolve, 0));
-      if (current === last) return current;
-    }
-  };
-}
-
-// The calls the page makes into the worker for statements; their errors must keep the SQLSTATE.
+// The calls the page makes into the worker to run statements.
 const STATEMENT_CALLS: ReadonlySet<PropertyKey> = new Set([
   'execProtocol',
   'execProtocolStream',
@@ -39,27 +18,37 @@ const STATEMENT_CALLS: ReadonlySet<PropertyKey> = new Set([
   'execProtocolRawStream',
 ]);
 
+type StatementCall = (message: Uint8Array, options?: Record<string, unknown>) => Promise<unknown>;
+
 /**
- * The database as the worker serves it to pages: the same PGlite, except that `syncToFs()` resolves
- * only once everything written so far is in IndexedDB, and a failed statement keeps its SQLSTATE
- * (worker-error.ts). PGlite's own calls are untouched (they go to the instance, not through this
- * view), so statements keep returning without waiting.
+ * The database as the worker serves it to pages: the same PGlite (its own calls are untouched), except
+ * that statements save once per transaction, `syncToFs()` saves only what is unsaved, and a failed
+ * statement keeps its SQLSTATE (worker-error.ts).
  */
 export function servedDatabase(db: PGlite): PGlite {
-  const flush = db.fs ? trackSyncs(db.fs) : () => db.syncToFs();
+  let unsaved = false;
+  const save = async () => {
+    if (!unsaved || db.isInTransaction()) return;
+    unsaved = false;
+    await db.syncToFs();
+  };
   return new Proxy(db, {
     get(target, key) {
-      if (key === 'syncToFs') return flush;
+      if (key === 'syncToFs') return save;
       const value: unknown = Reflect.get(target, key, target);
       if (typeof value !== 'function') return value;
       // Methods read private fields, so they must run on the instance itself.
       const method = (value as (...args: unknown[]) => unknown).bind(target);
       if (!STATEMENT_CALLS.has(key)) return method;
-      return async (...args: unknown[]) => {
+      const run = method as StatementCall;
+      return async (message: Uint8Array, options: Record<string, unknown> = {}) => {
         try {
-          return await method(...args);
+          return await run(message, { ...options, syncToFs: false });
         } catch (error) {
           throw packDatabaseError(error);
+        } finally {
+          unsaved = true;
+          await save();
         }
       };
     },
