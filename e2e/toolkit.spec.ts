@@ -34,7 +34,7 @@ const kitNames = (page: Page) =>
 
 test('the builder shows a fitting kit at once, and its share link shows the same kit in a new page', async ({
   page,
-  context,
+  browser,
   checkA11y,
 }) => {
   await page.goto('/custom-builder');
@@ -70,8 +70,9 @@ test('the builder shows a fitting kit at once, and its share link shows the same
   await dismissToasts(page);
   await checkA11y();
 
-  // The partner opens the link in a new page, on a phone.
-  const partner = await context.newPage();
+  // The partner opens the link on their own phone: another browser, sharing nothing with the owner's.
+  const partnerBrowser = await browser.newContext();
+  const partner = await partnerBrowser.newPage();
   const partnerErrors: string[] = [];
   partner.on('console', (message) => message.type() === 'error' && partnerErrors.push(message.text()));
   partner.on('pageerror', (error) => partnerErrors.push(error.message));
@@ -90,7 +91,7 @@ test('the builder shows a fitting kit at once, and its share link shows the same
   await partner.getByRole('link', { name: 'Start the builder' }).first().click();
   await expect(partner.getByRole('heading', { level: 1, name: 'Custom Tool Builder' })).toBeVisible();
   expect(partnerErrors).toEqual([]);
-  await partner.close();
+  await partnerBrowser.close();
 
   // The plan button lands on that plan's card.
   await page.getByRole('link', { name: 'See the Professional plan' }).click();
