@@ -1,4 +1,6 @@
 import type { CustomBuilderLeadsTable, LeadStatsRow } from './tables/custom-builder-leads';
+import type { ActivityLogTable } from './tables/activity-log';
+import type { RowNotesTable } from './tables/row-notes';
 import type { OnboardingSubmissionStatsRow, OnboardingSubmissionsTable } from './tables/onboarding-submissions';
 
 /**
@@ -11,6 +13,8 @@ export type Database = {
     Tables: {
       custom_builder_leads: CustomBuilderLeadsTable;
       onboarding_submissions: OnboardingSubmissionsTable;
+      row_notes: RowNotesTable;
+      activity_log: ActivityLogTable;
     };
     Views: Record<never, never>;
     Functions: {

@@ -24,6 +24,8 @@ const lead = (n: number): Lead => ({
   website_url: null,
   email: `owner${n}@example.com`,
   created_at: '2026-11-20T10:00:00+00:00',
+  status: 'new',
+  archived_at: null,
 });
 
 const query: LeadsQuery = {

@@ -14,6 +14,8 @@ export function buildLead(overrides: Partial<Lead> = {}): Lead {
     website_url: null,
     email: `owner${sequence}@example.com`,
     created_at: '2025-01-05T15:07:00Z',
+    status: 'new',
+    archived_at: null,
     ...overrides,
   };
 }
