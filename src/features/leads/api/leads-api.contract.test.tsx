@@ -31,6 +31,8 @@ const lead = (n: number): Lead => ({
 const query: LeadsQuery = {
   search: '',
   businessType: 'all',
+  status: 'all',
+  archived: false,
   page: 1,
   pageSize: 25,
   sort: { column: 'created_at', ascending: false },
@@ -50,6 +52,9 @@ describe('getLeads', () => {
     expect(url.searchParams.get('order')).toBe('created_at.desc,id.desc');
     expect(url.searchParams.get('offset')).toBe('0');
     expect(url.searchParams.get('limit')).toBe('25');
+    // The default view lists active leads only, whatever their status.
+    expect(url.searchParams.get('archived_at')).toBe('is.null');
+    expect(url.searchParams.has('status')).toBe(false);
     expect(seen[0]!.headers.get('Prefer')).toContain('count=exact');
   });
 
@@ -157,12 +162,20 @@ describe('fetchAllLeads', () => {
         return HttpResponse.json(Array.from({ length: size }, (_, i) => lead(offset + i)));
       }),
     );
-    const rows = await fetchAllLeads({ search: 'bistro', businessType: 'restaurant', sort: { column: 'created_at', ascending: false } });
+    const rows = await fetchAllLeads({
+      search: 'bistro',
+      businessType: 'restaurant',
+      status: 'contacted',
+      archived: true,
+      sort: { column: 'created_at', ascending: false },
+    });
     expect(rows).toHaveLength(EXPORT_PAGE_SIZE + 3);
     expect(seen.map((r) => new URL(r.url).searchParams.get('offset'))).toEqual(['0', String(EXPORT_PAGE_SIZE)]);
     const url = new URL(seen[1]!.url);
     expect(url.searchParams.get('limit')).toBe(String(EXPORT_PAGE_SIZE));
     expect(url.searchParams.get('business_type')).toBe('eq.restaurant');
+    expect(url.searchParams.get('status')).toBe('eq.contacted');
+    expect(url.searchParams.get('archived_at')).toBe('not.is.null');
     expect(url.searchParams.get('or')).toContain('business_name.ilike."*bistro*"');
   });
 });

@@ -29,6 +29,8 @@ const input = (overrides: Partial<LeadInput> = {}): LeadInput => ({
 const query = (overrides: Partial<LeadsQuery> = {}): LeadsQuery => ({
   search: '',
   businessType: 'all',
+  status: 'all',
+  archived: false,
   page: 1,
   pageSize: 25,
   sort: { column: 'created_at', ascending: false },
@@ -95,7 +97,7 @@ describe('lead data functions on the embedded database', () => {
   });
 
   it('exports every matching lead', async () => {
-    const all = await fetchAllLeads({ search: '100', businessType: 'restaurant', sort: { column: 'business_name', ascending: true } });
+    const all = await fetchAllLeads({ search: '100', businessType: 'restaurant', status: 'all', archived: false, sort: { column: 'business_name', ascending: true } });
     expect(all.map((r) => r.business_name)).toEqual(['100 Percent Diner', '100% Organic Bistro']);
   });
 

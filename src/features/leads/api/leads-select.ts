@@ -1,6 +1,6 @@
 import { containsAnyFilter } from '@/lib/postgrest-search';
 import type { AppSupabaseClient } from '@/lib/supabase';
-import type { LeadsFilter, LeadsSort } from './lead-types';
+import type { Lead, LeadsFilter, LeadsSort } from './lead-types';
 
 /**
  * The filtered, sorted select shared by the dashboard page and the CSV export, so both always agree
@@ -13,6 +13,9 @@ export function selectLeads(
 ) {
   let query = supabase.from('custom_builder_leads').select('*', options);
   if (filter.businessType !== 'all') query = query.eq('business_type', filter.businessType);
+  if (filter.status !== 'all') query = query.eq('status', filter.status as Lead['status']);
+  // Archived leads leave the default view and appear only under the Archived filter.
+  query = filter.archived ? query.not('archived_at', 'is', null) : query.is('archived_at', null);
   const search = containsAnyFilter(['business_name', 'email', 'website_url'], filter.search);
   if (search) query = query.or(search);
   // id breaks ties so paging is stable when several leads share a timestamp or a name.
