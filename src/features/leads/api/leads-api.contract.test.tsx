@@ -136,10 +136,22 @@ describe('getLeadStats', () => {
   it('calls the lead_stats function and maps its row', async () => {
     server.use(
       http.post(`${API}/rpc/lead_stats`, () =>
-        HttpResponse.json([{ total: 12, this_week: 3, enterprise_type: 0, professional_type: 2 }]),
+        HttpResponse.json([
+          {
+            total: 12, this_week: 3, enterprise_type: 0, professional_type: 2,
+            status_new: 5, status_contacted: 4, status_qualified: 1, status_won: 1, status_lost: 1, archived: 7,
+          },
+        ]),
       ),
     );
-    expect(await getLeadStats()).toEqual({ total: 12, thisWeek: 3, enterpriseType: 0, professionalType: 2 });
+    expect(await getLeadStats()).toEqual({
+      total: 12,
+      thisWeek: 3,
+      enterpriseType: 0,
+      professionalType: 2,
+      byStatus: { new: 5, contacted: 4, qualified: 1, won: 1, lost: 1 },
+      archived: 7,
+    });
     expect(seen[0]!.method).toBe('POST');
   });
 

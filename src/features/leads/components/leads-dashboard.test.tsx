@@ -21,13 +21,17 @@ const api = vi.hoisted(() => ({
 vi.mock('../api/get-leads', async () => {
   const { keepPreviousData, useQuery } = await import('@tanstack/react-query');
   return {
+    LEADS_QUERY_KEY: ['leads'],
     useLeads: (q: LeadsQuery) =>
       useQuery({ queryKey: ['leads', q], queryFn: () => api.getLeads(q), placeholderData: keepPreviousData }),
   };
 });
 vi.mock('../api/get-lead-stats', async () => {
   const { useQuery } = await import('@tanstack/react-query');
-  return { useLeadStats: () => useQuery({ queryKey: ['lead-stats'], queryFn: () => api.getLeadStats() }) };
+  return {
+    LEAD_STATS_QUERY_KEY: ['lead-stats'],
+    useLeadStats: () => useQuery({ queryKey: ['lead-stats'], queryFn: () => api.getLeadStats() }),
+  };
 });
 vi.mock('@/lib/pipeline/pipeline-rows', () => ({
   setPipelineStatus: api.setPipelineStatus,

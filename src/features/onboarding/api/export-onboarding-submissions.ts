@@ -6,9 +6,9 @@ import type { OnboardingSubmission } from './onboarding-submission';
 /** Supabase caps a response at 1000 rows (max_rows), so the export walks the result in pages of that size. */
 const EXPORT_PAGE_SIZE = 1000;
 
-/** Every submission matching the dashboard's search, in its current order. */
+/** Every submission matching the dashboard's search and filters, in its current order. */
 export async function fetchSubmissionsForExport(
-  params: Pick<SubmissionListParams, 'search' | 'sort'>,
+  params: Pick<SubmissionListParams, 'search' | 'sort' | 'status' | 'archived'>,
 ): Promise<OnboardingSubmission[]> {
   const supabase = await getSupabase();
   const all: OnboardingSubmission[] = [];

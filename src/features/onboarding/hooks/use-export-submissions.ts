@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { downloadCsv } from '@/lib/csv';
+import { logActivity } from '@/lib/pipeline/activity';
 import { fetchSubmissionsForExport } from '../api/export-onboarding-submissions';
 import type { SubmissionListParams } from '../api/get-onboarding-submissions';
 import type { OnboardingSubmission } from '../api/onboarding-submission';
@@ -27,10 +28,28 @@ export function useExportSubmissions(canDecrypt: (submission: OnboardingSubmissi
   const [exporting, setExporting] = useState(false);
   const [pending, setPending] = useState<OnboardingSubmission[] | null>(null);
 
-  async function write(submissions: OnboardingSubmission[]) {
-    downloadCsv(submissionCsvFilename(), submissionCsvRows(submissions, await decryptAll(submissions, canDecrypt)));
+  const [pendingDetails, setPendingDetails] = useState<Record<string, unknown>>({});
+
+  // Recorded in the activity log before the file is written (no record, no file), as a password export
+  // when the file holds any password in plain text.
+  async function write(submissions: OnboardingSubmission[], details: Record<string, unknown>) {
+    const passwords = await decryptAll(submissions, canDecrypt);
+    await logActivity({
+      table_name: 'onboarding_submissions',
+      action: passwords.size > 0 ? 'passwords_exported' : 'exported',
+      details: { ...details, rows: submissions.length, passwords: passwords.size },
+    });
+    downloadCsv(submissionCsvFilename(), submissionCsvRows(submissions, passwords));
     toast.success('Success', { description: 'Submissions exported successfully.' });
   }
+
+  const start = (submissions: OnboardingSubmission[], details: Record<string, unknown>) => {
+    const locked = submissions.some((s) => s.backend_password_ciphertext && !canDecrypt(s));
+    if (!locked) return write(submissions, details);
+    setPendingDetails(details);
+    setPending(submissions);
+    return Promise.resolve();
+  };
 
   async function run(work: () => Promise<void>) {
     setExporting(true);
@@ -43,26 +62,28 @@ export function useExportSubmissions(canDecrypt: (submission: OnboardingSubmissi
     }
   }
 
-  const exportSubmissions = (params: Pick<SubmissionListParams, 'search' | 'sort'>) =>
+  const exportSubmissions = (params: Pick<SubmissionListParams, 'search' | 'sort' | 'status' | 'archived'>) =>
     run(async () => {
       const submissions = await fetchSubmissionsForExport(params);
       if (submissions.length === 0) {
         toast.error('No Data', { description: 'No submissions to export' });
         return;
       }
-      const locked = submissions.some((s) => s.backend_password_ciphertext && !canDecrypt(s));
-      if (locked) setPending(submissions);
-      else await write(submissions);
+      const { search, status, archived } = params;
+      await start(submissions, { scope: 'filters', filters: { search, status, archived } });
     });
+
+  const exportSelected = (submissions: OnboardingSubmission[]) => run(() => start(submissions, { scope: 'selection' }));
 
   return {
     exportSubmissions,
+    exportSelected,
     exporting,
     pendingLocked: pending?.filter((s) => s.backend_password_ciphertext && !canDecrypt(s)).length ?? 0,
     confirmExport: () => {
       const submissions = pending;
       setPending(null);
-      if (submissions) void run(() => write(submissions));
+      if (submissions) void run(() => write(submissions, pendingDetails));
     },
     cancelExport: () => setPending(null),
   };
