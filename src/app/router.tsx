@@ -33,6 +33,7 @@ const pages = {
   leadsAdmin: lazy(() => import('./routes/leads-admin')),
   onboarding: lazy(() => import('./routes/onboarding')),
   onboardingAdmin: lazy(() => import('./routes/onboarding-admin')),
+  activityAdmin: lazy(() => import('./routes/activity-admin')),
   notFound: lazy(() => import('./routes/not-found')),
 } satisfies Record<string, Page>;
 
@@ -63,6 +64,7 @@ const DATA_ROUTES: ReadonlyArray<readonly [path: string, Page: Page]> = [
   [paths.leadsAdmin, pages.leadsAdmin],
   [paths.onboarding, pages.onboarding],
   [paths.onboardingAdmin, pages.onboardingAdmin],
+  [paths.activityAdmin, pages.activityAdmin],
 ];
 
 export function AppRoutes() {

@@ -45,6 +45,8 @@ export const paths = {
   transitionCaptivaite: '/transition-captivaite',
   onboarding: '/onboarding',
   onboardingAdmin: '/onboarding-admin',
+  /** The staff activity log across dashboards. */
+  activityAdmin: '/activity-admin',
   premiumTools: '/premium-tools',
   premiumTool: (slug: PremiumToolSlug) => `/premium/${slug}`,
   voiceAgentLanding: '/premium/voice-agent-landing',

@@ -1,4 +1,5 @@
 import { StaffGate } from '@/components/auth/staff-gate';
+import { DashboardNav } from '@/components/dashboard/dashboard-nav';
 import { PageMeta } from '@/components/layout/page-meta';
 import { LeadsDashboard } from '@/features/leads/components/leads-dashboard';
 
@@ -7,6 +8,7 @@ export default function Route() {
     <div className="container py-10">
       <PageMeta title="Leads Dashboard" description="Manage your custom builder form submissions." />
       <StaffGate>
+        <DashboardNav />
         <LeadsDashboard />
       </StaffGate>
     </div>

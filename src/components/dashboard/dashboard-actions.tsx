@@ -23,7 +23,7 @@ export function DashboardActions({
     <>
       <Button variant="outline" disabled={exportDisabled || exporting} onClick={onExport}>
         {exporting ? <Spinner /> : <Download aria-hidden="true" />}
-        Export CSV
+        Export CSV{' '}
         {exportCount === undefined ? null : (
           <span className="font-normal text-muted-foreground">
             ({exportCount.toLocaleString('en-US')} {exportCount === 1 ? 'row' : 'rows'})

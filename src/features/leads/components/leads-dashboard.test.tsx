@@ -323,6 +323,7 @@ describe('Leads Dashboard', () => {
     api.getLeads.mockResolvedValue({ rows: [bistro, salon], total: 2 });
     const user = userEvent.setup();
     renderDashboard('/leads-admin?q=b&type=restaurant&status=new');
+    await screen.findByRole('table');
     await user.click(await screen.findByRole('button', { name: 'Export CSV (2 rows)' }));
     await waitFor(() =>
       expect(toast.success).toHaveBeenCalledWith('Export Complete', {
