@@ -10,7 +10,8 @@ import {
 
 // Staff work their leads (issue 13): status, notes, archive and restore, bulk archive, and the audit trail.
 // Each test starts its own embedded database in a fresh browser context, slow on a busy machine.
-test.describe.configure({ timeout: 300_000 });
+const DB_START_MS = 2 * FIRST_DATABASE_START_MS;
+test.describe.configure({ timeout: 480_000 });
 
 const lead = (businessName: string, n: number): DraftValues => ({
   businessName,
@@ -106,18 +107,18 @@ test('a password reveal on the onboarding dashboard is in the activity log', asy
   await page.getByLabel('Backend Username').fill('localboost');
   await page.getByLabel('Backend Password').fill('correct horse battery');
   await page.getByRole('button', { name: 'Submit Information' }).click();
-  await expect(page.getByRole('heading', { name: 'Thank You!' })).toBeVisible({ timeout: FIRST_DATABASE_START_MS });
+  await expect(page.getByRole('heading', { name: 'Thank You!' })).toBeVisible({ timeout: DB_START_MS });
 
   await page.goto('/onboarding-admin');
   const row = page.getByRole('row', { name: /Rosa Audit/ });
-  await expect(row).toBeVisible({ timeout: FIRST_DATABASE_START_MS });
+  await expect(row).toBeVisible({ timeout: DB_START_MS });
   await row.getByRole('button', { name: 'Show password' }).click();
   await expect(row).toContainText('correct horse battery');
 
   await page.getByRole('navigation', { name: 'Dashboards' }).getByRole('link', { name: 'Activity' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Activity' })).toBeVisible();
   const entry = page.getByRole('row', { name: /Password revealed/ });
-  await expect(entry).toBeVisible({ timeout: FIRST_DATABASE_START_MS });
+  await expect(entry).toBeVisible({ timeout: DB_START_MS });
   await expect(entry).toContainText('Onboarding');
   await expect(entry).toContainText(LOCAL_STAFF);
   await checkA11y();
