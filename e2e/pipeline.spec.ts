@@ -29,6 +29,9 @@ test('staff move a lead to Contacted, add a note, archive and restore it, then b
   page,
   checkA11y,
 }) => {
+  // Start (create and migrate) the embedded database once, so the seeding below only reopens it.
+  await page.goto('/leads-admin');
+  await expect(page.getByText('No leads found yet.')).toBeVisible({ timeout: DB_START_MS });
   await seedLeadsThroughDrafts(page, [lead('Harbor Grill', 1), lead('Maple Diner', 2), lead('Olive Tree Cafe', 3)]);
   await openLeadsDashboard(page);
   await expect(page.getByRole('navigation', { name: 'Dashboards' }).getByRole('link', { name: 'Leads' })).toHaveAttribute(
