@@ -140,7 +140,7 @@ describe('onboarding dashboard', () => {
     const user = userEvent.setup({ delay: null });
     renderDashboard();
     await rowOf('Ann Able');
-    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await user.click(screen.getByRole('button', { name: /^Export CSV/ }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Passwords are locked' });
     await user.click(within(dialog).getByRole('button', { name: 'Export without passwords' }));
     await waitFor(() => expect(downloadCsv).toHaveBeenCalledTimes(1));
@@ -157,13 +157,13 @@ describe('onboarding dashboard', () => {
     const user = userEvent.setup({ delay: null });
     renderDashboard();
     await screen.findByText('No onboarding submissions found yet');
-    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await user.click(screen.getByRole('button', { name: /^Export CSV/ }));
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith('No Data', { description: 'No submissions to export' }));
 
     await seed({ full_name: 'Ann Able', password: 'pw-ann', publicKey: browserKey.publicKey });
     await user.click(screen.getByRole('button', { name: 'Refresh' }));
     await rowOf('Ann Able');
-    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await user.click(screen.getByRole('button', { name: /^Export CSV/ }));
     await waitFor(() => expect(downloadCsv).toHaveBeenCalledTimes(1));
     expect(vi.mocked(downloadCsv).mock.calls[0]![1][1]?.[7]).toBe('pw-ann');
   });
