@@ -196,7 +196,7 @@ describe('Leads Dashboard', () => {
     api.setPipelineStatus.mockResolvedValue(1);
     const user = userEvent.setup();
     renderDashboard();
-    await user.selectOptions(await screen.findByRole('combobox', { name: 'Status of Shear Joy' }, {}, { timeout: 10_000 }), 'Contacted');
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Status of Shear Joy' }, { timeout: 10_000 }), 'Contacted');
     await waitFor(() => expect(api.setPipelineStatus).toHaveBeenCalledWith('custom_builder_leads', [salon.id], 'contacted'));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Status updated', { description: '1 lead updated.' }));
   });
@@ -220,7 +220,7 @@ describe('Leads Dashboard', () => {
     api.restorePipelineRows.mockResolvedValue(1);
     const user = userEvent.setup();
     renderDashboard();
-    await user.click(await screen.findByRole('button', { name: 'Archive Shear Joy' }, {}, { timeout: 10_000 }));
+    await user.click(await screen.findByRole('button', { name: 'Archive Shear Joy' }, { timeout: 10_000 }));
     await waitFor(() => expect(api.archivePipelineRows).toHaveBeenCalledWith('custom_builder_leads', [salon.id]));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Archived', expect.objectContaining({ description: '1 lead archived.' })));
     const options = vi.mocked(toast.success).mock.calls.find(([title]) => title === 'Archived')![1] as {
@@ -237,7 +237,7 @@ describe('Leads Dashboard', () => {
     api.archivePipelineRows.mockResolvedValue(3);
     const user = userEvent.setup();
     renderDashboard();
-    await user.click(await screen.findByRole('checkbox', { name: 'Select all leads on this page' }, {}, { timeout: 10_000 }));
+    await user.click(await screen.findByRole('checkbox', { name: 'Select all leads on this page' }, { timeout: 10_000 }));
     const bar = screen.getByRole('toolbar', { name: 'Bulk actions' });
     expect(bar).toHaveTextContent('3 selected');
     await user.click(within(bar).getByRole('button', { name: 'Archive selected' }));
@@ -251,7 +251,7 @@ describe('Leads Dashboard', () => {
     api.setPipelineStatus.mockResolvedValue(2);
     const user = userEvent.setup();
     renderDashboard();
-    await user.click(await screen.findByRole('checkbox', { name: 'Select Bistro Uno' }, {}, { timeout: 10_000 }));
+    await user.click(await screen.findByRole('checkbox', { name: 'Select Bistro Uno' }, { timeout: 10_000 }));
     await user.click(screen.getByRole('checkbox', { name: 'Select Sneaky LLC' }));
     expect(screen.getByRole('checkbox', { name: 'Select all leads on this page' })).toHaveProperty('indeterminate', true);
     const bar = screen.getByRole('toolbar', { name: 'Bulk actions' });
@@ -265,7 +265,7 @@ describe('Leads Dashboard', () => {
   it('offers a permanent delete only in the Archived view; Cancel deletes nothing', async () => {
     const user = userEvent.setup();
     renderDashboard('/leads-admin?archived=1');
-    await user.click(await screen.findByRole('button', { name: 'Delete Shear Joy permanently' }, {}, { timeout: 10_000 }));
+    await user.click(await screen.findByRole('button', { name: 'Delete Shear Joy permanently' }, { timeout: 10_000 }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete Lead' });
     expect(dialog).toHaveTextContent(
       'Are you sure you want to permanently delete the lead for Shear Joy? This action cannot be undone.',
@@ -281,7 +281,7 @@ describe('Leads Dashboard', () => {
     api.deletePipelineRows.mockReturnValue(new Promise<number>((resolve) => (finish = resolve)));
     const user = userEvent.setup();
     renderDashboard('/leads-admin?archived=1');
-    await user.click(await screen.findByRole('button', { name: 'Delete Shear Joy permanently' }, {}, { timeout: 10_000 }));
+    await user.click(await screen.findByRole('button', { name: 'Delete Shear Joy permanently' }, { timeout: 10_000 }));
     const dialog = await screen.findByRole('alertdialog');
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(api.deletePipelineRows).toHaveBeenCalledWith('custom_builder_leads', [salon.id]);
@@ -298,7 +298,7 @@ describe('Leads Dashboard', () => {
     api.deletePipelineRows.mockRejectedValue(new Error('nope'));
     const user = userEvent.setup();
     renderDashboard('/leads-admin?archived=1');
-    await user.click(await screen.findByRole('button', { name: 'Delete Bistro Uno permanently' }, {}, { timeout: 10_000 }));
+    await user.click(await screen.findByRole('button', { name: 'Delete Bistro Uno permanently' }, { timeout: 10_000 }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
     await waitFor(() =>
       expect(toast.error).toHaveBeenCalledWith('Error', { description: 'Failed to delete the lead. Please try again.' }),
