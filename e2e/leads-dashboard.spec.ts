@@ -47,7 +47,7 @@ test('with no leads the dashboard says so and offers nothing to export', async (
   await checkA11y();
 });
 
-test('staff search, export, and delete leads (cancel, then confirm)', async ({ page, checkA11y }) => {
+test('staff search, export, archive and permanently delete leads (cancel, then confirm)', async ({ page, checkA11y }) => {
   await submitLeads(page, [BISTRO, SALON, HOSTILE]);
   await openLeadsDashboard(page);
   const stats = page.getByLabel('Lead statistics');
@@ -104,25 +104,31 @@ test('staff search, export, and delete leads (cancel, then confirm)', async ({ p
     '"Bistro Uno","Restaurant","chef@bistro.example.com","https://bistro.example.com","Generate more leads; Increase bookings/appointments; Get more positive reviews","Not enough time for marketing"',
   );
 
-  // Delete: Cancel keeps the lead, Delete removes it.
-  await page.getByRole('button', { name: 'Delete lead for Shear Joy Salon' }).click();
+  // Delete is Archive: the lead leaves the list; in the Archived view, Cancel keeps it and Delete removes it.
+  await page.getByRole('button', { name: 'Archive Shear Joy Salon' }).click();
+  await expect(page.getByText('1 lead archived.')).toBeVisible();
+  await expect(page.getByRole('row', { name: /Shear Joy/ })).toHaveCount(0);
+  await expect(stats).toContainText('Total Leads2');
+  await page.getByLabel('Show').selectOption('Archived');
+  await expect(page.getByRole('heading', { name: 'Archived Leads' })).toBeVisible();
+  await page.getByRole('button', { name: 'Delete Shear Joy Salon permanently' }).click();
   const dialog = page.getByRole('alertdialog', { name: 'Delete Lead' });
   await expect(dialog).toContainText(
-    'Are you sure you want to delete the lead for Shear Joy Salon? This action cannot be undone.',
+    'Are you sure you want to permanently delete the lead for Shear Joy Salon? This action cannot be undone.',
   );
   await dismissToasts(page);
   await checkA11y();
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toHaveCount(0);
-  await expect(page.getByRole('button', { name: 'Delete lead for Shear Joy Salon' })).toBeFocused();
+  await expect(page.getByRole('button', { name: 'Delete Shear Joy Salon permanently' })).toBeFocused();
   await expect(page.getByRole('row', { name: /Shear Joy/ })).toBeVisible();
 
-  await page.getByRole('button', { name: 'Delete lead for Shear Joy Salon' }).click();
+  await page.getByRole('button', { name: 'Delete Shear Joy Salon permanently' }).click();
   await dialog.getByRole('button', { name: 'Delete' }).click();
-  await expect(page.getByText('Lead deleted successfully.')).toBeVisible();
+  await expect(page.getByText('1 lead deleted permanently.')).toBeVisible();
   await expect(page.getByRole('row', { name: /Shear Joy/ })).toHaveCount(0);
-  await expect(page.getByRole('heading', { name: 'Recent Leads' })).toBeFocused();
-  await expect(stats).toContainText('Total Leads2');
+  await expect(page.getByRole('heading', { name: 'Archived Leads' })).toBeFocused();
+  await page.getByLabel('Show').selectOption('Active');
   await page.reload();
   await waitForLeads(page);
   await expect(page.getByRole('row')).toHaveCount(3);

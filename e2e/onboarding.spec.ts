@@ -72,7 +72,7 @@ async function persistedDataContains(page: Page, text: string): Promise<boolean>
   }, text);
 }
 
-test('a visitor submits with the keyboard alone; staff find, reveal, export and delete it', async ({ page, checkA11y }) => {
+test('a visitor submits with the keyboard alone; staff find, reveal, export, archive and delete it', async ({ page, checkA11y }) => {
   await page.goto('/onboarding');
   await expect(page.getByRole('heading', { level: 1, name: 'Project Setup Information' })).toBeVisible();
   await expect(page.getByText(/create a separate login for our team/i)).toBeVisible();
@@ -209,16 +209,26 @@ test('a visitor submits with the keyboard alone; staff find, reveal, export and 
   await row.getByRole('button', { name: 'Show password' }).click();
   await expect(row).toContainText(CLIENT.password);
 
-  // Delete after confirmation.
-  await row.getByRole('button', { name: `Delete submission from ${CLIENT.fullName}` }).click();
+  // Delete is Archive now: the row leaves the list for the Archived view, where a permanent delete waits
+  // behind the confirmation.
+  await row.getByRole('button', { name: `Archive ${CLIENT.fullName}` }).click();
+  await expect(page.getByText('1 submission archived.')).toBeVisible();
+  await expect(page.getByText('No onboarding submissions found yet')).toBeVisible();
+  await expect(stats).toContainText('Total0');
+  await page.getByLabel('Show').selectOption('Archived');
+  await expect(page).toHaveURL(/[?&]archived=1/);
+  const archivedRow = page.getByRole('row', { name: new RegExp(CLIENT.fullName) });
+  await archivedRow.getByRole('button', { name: `Delete ${CLIENT.fullName} permanently` }).click();
   const dialog = page.getByRole('alertdialog', { name: 'Delete Submission' });
-  await expect(dialog).toContainText(`delete the onboarding submission from ${CLIENT.fullName}? This action cannot be undone.`);
+  await expect(dialog).toContainText(
+    `permanently delete the onboarding submission from ${CLIENT.fullName}? This action cannot be undone.`,
+  );
   await checkA11y();
   await dialog.getByRole('button', { name: 'Delete' }).click();
-  await expect(page.getByText('Submission deleted successfully.')).toBeVisible();
-  await expect(page.getByText('No onboarding submissions found yet')).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Onboarding Submissions' })).toBeFocused();
-  await expect(stats).toContainText('Total0');
+  await expect(page.getByText('1 submission deleted permanently.')).toBeVisible();
+  await expect(page.getByText('No submissions match your search.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Archived Submissions' })).toBeFocused();
+  await expect(page.getByLabel('Submissions by status')).toContainText('Archived0');
 });
 
 test('on a phone, a failed submit keeps everything typed, and the retry lands once', async ({ page, checkA11y }) => {

@@ -38,6 +38,7 @@ const pages = {
   onboardingAdmin: lazy(() => import('./routes/onboarding-admin')),
   inquiriesAdmin: lazy(() => import('./routes/inquiries-admin')),
   mailbox: lazy(() => import('./routes/mailbox')),
+  activityAdmin: lazy(() => import('./routes/activity-admin')),
   notFound: lazy(() => import('./routes/not-found')),
 } satisfies Record<string, Page>;
 
@@ -75,6 +76,7 @@ const DATA_ROUTES: ReadonlyArray<readonly [path: string, Page: Page]> = [
   [paths.onboardingAdmin, pages.onboardingAdmin],
   [paths.inquiriesAdmin, pages.inquiriesAdmin],
   [paths.mailbox, pages.mailbox],
+  [paths.activityAdmin, pages.activityAdmin],
 ];
 
 export function AppRoutes() {

@@ -54,6 +54,8 @@ export const paths = {
   inquiriesAdmin: '/inquiries-admin',
   /** Staff: every queued email, shown as it is sent. */
   mailbox: '/mailbox',
+  /** The staff activity log across dashboards. */
+  activityAdmin: '/activity-admin',
   premiumTools: '/premium-tools',
   premiumTool: (slug: PremiumToolSlug) => `/premium/${slug}`,
   voiceAgentLanding: '/premium/voice-agent-landing',

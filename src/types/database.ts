@@ -1,5 +1,7 @@
 import type { CustomBuilderLeadsTable, LeadStatsRow } from './tables/custom-builder-leads';
 import type { EmailOutboxTable } from './tables/email-outbox';
+import type { ActivityLogTable } from './tables/activity-log';
+import type { RowNotesTable } from './tables/row-notes';
 import type { OnboardingSubmissionStatsRow, OnboardingSubmissionsTable } from './tables/onboarding-submissions';
 import type { InquiryStatsRow, VisitorInquiriesTable } from './tables/visitor-inquiries';
 
@@ -15,6 +17,8 @@ export type Database = {
       onboarding_submissions: OnboardingSubmissionsTable;
       visitor_inquiries: VisitorInquiriesTable;
       email_outbox: EmailOutboxTable;
+      row_notes: RowNotesTable;
+      activity_log: ActivityLogTable;
     };
     Views: Record<never, never>;
     Functions: {

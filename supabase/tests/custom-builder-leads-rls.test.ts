@@ -6,8 +6,11 @@ import { insertLeadSql, leadRow } from './support/lead-rows';
 /**
  * Every row-level-security rule on custom_builder_leads, proven from each role on each real engine:
  * visitors (anon) may only insert; signed-in non-staff see and delete nothing; staff read and delete;
- * nobody updates through the API; service_role (server-side only) bypasses RLS as on Supabase.
+ * nobody updates the submitted columns (status and archive: lead-pipeline-rls.test.ts); service_role (server-side only) bypasses RLS as on Supabase.
  */
+/** lead_stats()'s counts by status (20261123000500_lead_pipeline.sql), all zero. */
+const NO_STATUS = { status_new: 0, status_contacted: 0, status_qualified: 0, status_won: 0, status_lost: 0, archived: 0 };
+
 describe.each(engineFactories())('custom_builder_leads row-level security on $name', (factory) => {
   let db: DbEngine;
   const count = async () => Number((await db.rows<{ n: number }>(ACTORS.service, 'select count(*) as n from public.custom_builder_leads'))[0]?.n);
@@ -153,17 +156,18 @@ describe.each(engineFactories())('custom_builder_leads row-level security on $na
       expect(fn).toEqual({ definer: true, config: ['search_path=""'], anon: false, authenticated: true, public_exec: false });
     });
 
-    it('policies: insert checks a real condition, select/delete require staff, no update policy', async () => {
+    it('policies: insert checks a real condition, select/delete/update require staff', async () => {
       const policies = await db.rows<{ cmd: string; roles: string[]; qual: string | null; with_check: string | null }>(
         ACTORS.service,
         `select cmd, roles::text[] as roles, qual, with_check from pg_policies
           where schemaname = 'public' and tablename = 'custom_builder_leads' order by cmd`,
       );
-      expect(policies.map((p) => p.cmd).sort()).toEqual(['DELETE', 'INSERT', 'SELECT']);
+      // The pipeline (20261123000500) adds a staff-only update policy for status and archived_at.
+      expect(policies.map((p) => p.cmd).sort()).toEqual(['DELETE', 'INSERT', 'SELECT', 'UPDATE']);
       const insert = policies.find((p) => p.cmd === 'INSERT');
       expect(insert?.with_check).toBeTruthy();
       expect(insert?.with_check?.trim()).not.toBe('true');
-      for (const cmd of ['SELECT', 'DELETE']) {
+      for (const cmd of ['SELECT', 'DELETE', 'UPDATE']) {
         const policy = policies.find((p) => p.cmd === cmd);
         expect(policy?.roles).toEqual(['authenticated']);
         expect(policy?.qual).toContain('private.is_staff()');
@@ -184,7 +188,7 @@ describe.each(engineFactories())('custom_builder_leads row-level security on $na
     it('counts nothing for a signed-in non-staff user (row-level security applies)', async () => {
       await seedLead();
       expect(await db.rows(ACTORS.member, 'select * from public.lead_stats()')).toEqual([
-        { total: 0, this_week: 0, enterprise_type: 0, professional_type: 0 },
+        { total: 0, this_week: 0, enterprise_type: 0, professional_type: 0, ...NO_STATUS },
       ]);
     });
 
@@ -197,7 +201,7 @@ describe.each(engineFactories())('custom_builder_leads row-level security on $na
       await db.admin(`update public.custom_builder_leads set created_at = now() - interval '8 days' where id = '${old.id}'`);
       expect(await db.rows(ACTORS.staff, 'select * from public.lead_stats()')).toEqual([
         // homeservice contains "service": a Professional Type lead, as the spec's rule says.
-        { total: 3, this_week: 2, enterprise_type: 0, professional_type: 1 },
+        { total: 3, this_week: 2, enterprise_type: 0, professional_type: 1, ...NO_STATUS, status_new: 3 },
       ]);
     });
 
@@ -212,7 +216,7 @@ describe.each(engineFactories())('custom_builder_leads row-level security on $na
           ('D', 'salon', array['leads'], array['time'], 'a@b.co');
       `);
       expect(await db.rows(ACTORS.staff, 'select * from public.lead_stats()')).toEqual([
-        { total: 4, this_week: 4, enterprise_type: 2, professional_type: 1 },
+        { total: 4, this_week: 4, enterprise_type: 2, professional_type: 1, ...NO_STATUS, status_new: 4 },
       ]);
     });
   });

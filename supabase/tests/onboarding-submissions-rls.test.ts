@@ -7,7 +7,7 @@ import { insertOnboardingSql, onboardingRow, type OnboardingRow } from './suppor
 /**
  * Every row-level-security rule on onboarding_submissions, proven from each role on each real engine:
  * visitors (anon) may only insert; signed-in non-staff see and delete nothing; staff read and delete;
- * nobody updates through the API; service_role (server-side only) bypasses RLS as on Supabase.
+ * nobody updates the submitted columns (status and archive: lead-pipeline-rls.test.ts); service_role (server-side only) bypasses RLS as on Supabase.
  */
 describe.each(engineFactories())('onboarding_submissions row-level security on $name', (factory) => {
   let db: DbEngine;
@@ -140,17 +140,18 @@ describe.each(engineFactories())('onboarding_submissions row-level security on $
     });
   });
 
-  it('policies: insert checks a real condition, select/delete require staff, no update policy; RLS forced', async () => {
+  it('policies: insert checks a real condition, select/delete/update require staff; RLS forced', async () => {
     const policies = await db.rows<{ cmd: string; roles: string[]; qual: string | null; with_check: string | null }>(
       ACTORS.service,
       `select cmd, roles::text[] as roles, qual, with_check from pg_policies
         where schemaname = 'public' and tablename = 'onboarding_submissions' order by cmd`,
     );
-    expect(policies.map((p) => p.cmd).sort()).toEqual(['DELETE', 'INSERT', 'SELECT']);
+    // The pipeline (20261123000500) adds a staff-only update policy for status and archived_at.
+    expect(policies.map((p) => p.cmd).sort()).toEqual(['DELETE', 'INSERT', 'SELECT', 'UPDATE']);
     const insert = policies.find((p) => p.cmd === 'INSERT');
     expect(insert?.with_check).toBeTruthy();
     expect(insert?.with_check?.trim()).not.toBe('true');
-    for (const cmd of ['SELECT', 'DELETE']) {
+    for (const cmd of ['SELECT', 'DELETE', 'UPDATE']) {
       const policy = policies.find((p) => p.cmd === cmd);
       expect(policy?.roles).toEqual(['authenticated']);
       expect(policy?.qual).toContain('private.is_staff()');
@@ -172,7 +173,7 @@ describe.each(engineFactories())('onboarding_submissions row-level security on $
     it('counts nothing for a signed-in non-staff user (row-level security applies)', async () => {
       await seed();
       expect(await db.rows(ACTORS.member, 'select * from public.onboarding_submission_stats()')).toEqual([
-        { total: 0, this_week: 0, with_domain: 0, backend_access: 0 },
+        { total: 0, this_week: 0, with_domain: 0, backend_access: 0, status_new: 0, status_in_progress: 0, status_done: 0, archived: 0 },
       ]);
     });
 
@@ -191,7 +192,7 @@ describe.each(engineFactories())('onboarding_submissions row-level security on $
       }
       await db.admin(`update ${table} set created_at = now() - interval '8 days' where id = '${old.id}'`);
       expect(await db.rows(ACTORS.staff, 'select * from public.onboarding_submission_stats()')).toEqual([
-        { total: 6, this_week: 5, with_domain: 5, backend_access: 3 },
+        { total: 6, this_week: 5, with_domain: 5, backend_access: 3, status_new: 6, status_in_progress: 0, status_done: 0, archived: 0 },
       ]);
     });
 

@@ -2,15 +2,18 @@ import { Download, RefreshCw } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 
-/** The header's Export CSV and Refresh buttons; each shows its own progress. */
+/** The header's Export CSV (with how many rows it will write) and Refresh buttons; each shows its own progress. */
 export function DashboardActions({
   onExport,
+  exportCount,
   exportDisabled,
   exporting,
   onRefresh,
   refreshing,
 }: {
   onExport: () => void;
+  /** How many rows the export will write (the current filters' total), shown on the button. */
+  exportCount?: number;
   exportDisabled: boolean;
   exporting: boolean;
   onRefresh: () => void;
@@ -20,7 +23,12 @@ export function DashboardActions({
     <>
       <Button variant="outline" disabled={exportDisabled || exporting} onClick={onExport}>
         {exporting ? <Spinner /> : <Download aria-hidden="true" />}
-        Export CSV
+        Export CSV{' '}
+        {exportCount === undefined ? null : (
+          <span className="font-normal text-muted-foreground">
+            ({exportCount.toLocaleString('en-US')} {exportCount === 1 ? 'row' : 'rows'})
+          </span>
+        )}
       </Button>
       <Button variant="outline" disabled={refreshing} onClick={onRefresh}>
         <RefreshCw aria-hidden="true" className={refreshing ? 'animate-spin motion-reduce:animate-none' : undefined} />

@@ -8,6 +8,7 @@ export const STAFF_DASHBOARDS = [
   { to: paths.onboardingAdmin, label: 'Onboarding' },
   { to: paths.inquiriesAdmin, label: 'Enquiries' },
   { to: paths.mailbox, label: 'Mailbox' },
+  { to: paths.activityAdmin, label: 'Activity' },
 ] as const;
 
 /** Links between the staff dashboards; the current one is marked for assistive technology too. */

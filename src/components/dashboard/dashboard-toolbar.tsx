@@ -28,7 +28,7 @@ export function DashboardToolbar({
 }) {
   return (
     <div className="flex flex-col gap-3 md:flex-row md:items-center md:justify-between">
-      <div role="search" className="flex flex-col gap-3 sm:flex-row sm:items-center">
+      <div role="search" className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center">
         <SearchInput
           label={searchLabel}
           placeholder={searchPlaceholder}

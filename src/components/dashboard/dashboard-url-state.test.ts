@@ -6,6 +6,7 @@ const config: DashboardUrlConfig<'created_at' | 'name', 'a' | 'b'> = {
   defaultSort: { column: 'created_at', ascending: false },
   filterValues: ['a', 'b'],
   filterParam: 'type',
+  statusValues: ['new', 'won'],
 };
 
 describe('parseDashboardParams', () => {
@@ -13,6 +14,8 @@ describe('parseDashboardParams', () => {
     expect(parseDashboardParams(new URLSearchParams(), config)).toEqual({
       search: '',
       filter: 'all',
+      status: 'all',
+      archived: false,
       page: 1,
       pageSize: 25,
       sort: { column: 'created_at', ascending: false },
@@ -20,10 +23,12 @@ describe('parseDashboardParams', () => {
   });
 
   it('reads every parameter', () => {
-    const params = new URLSearchParams('q=bistro&type=b&page=3&size=100&sort=name&dir=asc');
+    const params = new URLSearchParams('q=bistro&type=b&status=won&archived=1&page=3&size=100&sort=name&dir=asc');
     expect(parseDashboardParams(params, config)).toEqual({
       search: 'bistro',
       filter: 'b',
+      status: 'won',
+      archived: true,
       page: 3,
       pageSize: 100,
       sort: { column: 'name', ascending: true },
@@ -31,9 +36,11 @@ describe('parseDashboardParams', () => {
   });
 
   it('ignores values it does not know', () => {
-    const params = new URLSearchParams('type=zzz&page=-2&size=7&sort=email&dir=sideways');
+    const params = new URLSearchParams('type=zzz&status=lost&archived=yes&page=-2&size=7&sort=email&dir=sideways');
     expect(parseDashboardParams(params, config)).toMatchObject({
       filter: 'all',
+      status: 'all',
+      archived: false,
       page: 1,
       pageSize: 25,
       sort: { column: 'created_at', ascending: false },
@@ -45,7 +52,7 @@ describe('writeDashboardParams', () => {
   it('omits defaults and keeps unrelated parameters', () => {
     const written = writeDashboardParams(
       new URLSearchParams('utm=x&page=4'),
-      { search: '', filter: 'all', page: 1, pageSize: 25, sort: { column: 'created_at', ascending: false } },
+      { search: '', filter: 'all', status: 'all', archived: false, page: 1, pageSize: 25, sort: { column: 'created_at', ascending: false } },
       config,
     );
     expect(written.toString()).toBe('utm=x');
@@ -55,6 +62,8 @@ describe('writeDashboardParams', () => {
     const state = {
       search: 'joe',
       filter: 'a' as const,
+      status: 'new',
+      archived: true,
       page: 2,
       pageSize: 50 as const,
       sort: { column: 'name' as const, ascending: true },

@@ -1,5 +1,5 @@
 /**
- * A dashboard's table state (search, filter, sort, page, page size) as URL query parameters, so a view can
+ * A dashboard's table state (search, filter, status, archived view, sort, page, page size) as URL query parameters, so a view can
  * be bookmarked, shared and survives a reload. Defaults are left out of the URL to keep it short.
  */
 export const PAGE_SIZES = [25, 50, 100] as const;
@@ -13,11 +13,17 @@ export type DashboardUrlConfig<C extends string, F extends string> = {
   filterValues?: ReadonlyArray<F>;
   /** Query parameter for the filter (`type` for business type). */
   filterParam?: string;
+  /** The pipeline statuses the status filter may take besides 'all' (?status=). */
+  statusValues?: ReadonlyArray<string>;
 };
 
 export type DashboardUrlState<C extends string, F extends string> = {
   search: string;
   filter: F | 'all';
+  /** A pipeline status, or 'all'. */
+  status: string;
+  /** The Archived view (?archived=1) instead of the active rows. */
+  archived: boolean;
   page: number;
   pageSize: PageSize;
   sort: SortState<C>;
@@ -36,6 +42,8 @@ export function parseDashboardParams<C extends string, F extends string>(
   return {
     search: (params.get('q') ?? '').slice(0, 200),
     filter: oneOf(config.filterValues ?? [], params.get(config.filterParam ?? 'filter')) ?? 'all',
+    status: oneOf(config.statusValues ?? [], params.get('status')) ?? 'all',
+    archived: params.get('archived') === '1',
     page: Number.isSafeInteger(page) && page > 0 ? page : 1,
     pageSize: oneOf(PAGE_SIZES, Number(params.get('size'))) ?? PAGE_SIZES[0],
     sort: {
@@ -63,6 +71,8 @@ export function writeDashboardParams<C extends string, F extends string>(
     state.sort.column === config.defaultSort.column && state.sort.ascending === config.defaultSort.ascending;
   set('q', state.search.trim() ? state.search : null);
   set(config.filterParam ?? 'filter', state.filter === 'all' ? null : state.filter);
+  set('status', state.status === 'all' ? null : state.status);
+  set('archived', state.archived ? '1' : null);
   set('sort', isDefaultSort ? null : state.sort.column);
   set('dir', isDefaultSort ? null : state.sort.ascending ? 'asc' : 'desc');
   set('page', state.page > 1 ? String(state.page) : null);

@@ -35,6 +35,8 @@ export function useDashboardSearchParams<C extends string, F extends string = ne
     () => ({
       setSearch: (search: string) => update({ search }),
       setFilter: (filter: F | 'all') => update({ filter }),
+      setStatus: (status: string) => update({ status }),
+      setArchived: (archived: boolean) => update({ archived }),
       setPageSize: (pageSize: PageSize) => update({ pageSize }),
       setPage: (page: number) => update({ page: Math.max(1, page) }),
       /** A second click on the sorted column reverses it; a new column starts in its natural direction. */
@@ -45,11 +47,11 @@ export function useDashboardSearchParams<C extends string, F extends string = ne
             ascending: column === state.sort.column ? !state.sort.ascending : firstAscending,
           },
         }),
-      clearFilters: () => update({ search: '', filter: 'all' }),
+      clearFilters: () => update({ search: '', filter: 'all', status: 'all', archived: false }),
     }),
     [update, state.sort.column, state.sort.ascending],
   );
 
-  const isFiltered = state.search.trim() !== '' || state.filter !== 'all';
+  const isFiltered = state.search.trim() !== '' || state.filter !== 'all' || state.status !== 'all' || state.archived;
   return { ...state, isFiltered, ...actions };
 }

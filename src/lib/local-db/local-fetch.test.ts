@@ -104,6 +104,24 @@ describe('local fetch (PostgREST subset on PGlite)', () => {
     expect(again.count).toBe(0);
   });
 
+  it('updates the rows its filters match, reports the count, and keeps grants and CHECKs in force', async () => {
+    const rows = [lead(), lead(), lead()];
+    for (const row of rows) expect((await supabase.from('custom_builder_leads').insert(row)).error).toBeNull();
+    const ids = rows.slice(0, 2).map((r) => r.id);
+    const moved = await supabase.from('custom_builder_leads').update({ status: 'contacted' }, { count: 'exact' }).in('id', ids);
+    expect(moved.error).toBeNull();
+    expect(moved.count).toBe(2);
+    const read = await supabase.from('custom_builder_leads').select('id, status').in('id', rows.map((r) => r.id)).order('status');
+    expect(read.data?.map((r) => r.status).sort()).toEqual(['contacted', 'contacted', 'new']);
+    const archived = await supabase.from('custom_builder_leads').update({ archived_at: '2000-01-01T00:00:00Z' }).eq('id', rows[2]!.id).select('archived_at');
+    expect(archived.error).toBeNull();
+    expect(Date.parse(archived.data?.[0]?.archived_at as string)).toBeGreaterThan(Date.parse('2020-01-01'));
+    const badStatus = await supabase.from('custom_builder_leads').update({ status: 'done' as 'new' }).eq('id', rows[0]!.id);
+    expect(badStatus.error?.code).toBe('23514');
+    const otherColumn = await supabase.from('custom_builder_leads').update({ email: 'x@y.co' } as never).eq('id', rows[0]!.id);
+    expect(otherColumn.error?.code).toBe('42501');
+  });
+
   it('calls functions: a set-returning one as rows, a scalar one as a value', async () => {
     const stats = await supabase.rpc('lead_stats');
     expect(stats.error).toBeNull();

@@ -1,3 +1,6 @@
+/** The lead pipeline's statuses, in order. */
+export type LeadStatus = 'new' | 'contacted' | 'qualified' | 'won' | 'lost';
+
 /** Row types for public.custom_builder_leads; keep in step with supabase/migrations. */
 export type CustomBuilderLeadsTable = {
   Row: {
@@ -11,6 +14,10 @@ export type CustomBuilderLeadsTable = {
     created_at: string;
     /** Shortlisted catalogue tool ids (smallint[]), in the visitor's order; null when none. */
     shortlist: number[] | null;
+    /** Pipeline status (20261123000500_lead_pipeline.sql); staff change it. */
+    status: LeadStatus;
+    /** When staff archived the row (server time); null while active. */
+    archived_at: string | null;
   };
   /** The columns anon/authenticated may insert (created_at is the server's). */
   Insert: {
@@ -23,7 +30,8 @@ export type CustomBuilderLeadsTable = {
     email: string;
     shortlist?: number[] | null;
   };
-  Update: never;
+  /** Staff may update only the pipeline columns (column-level grant). */
+  Update: { status?: LeadStatus; archived_at?: string | null };
   Relationships: [];
 };
 
@@ -33,4 +41,10 @@ export type LeadStatsRow = {
   this_week: number;
   enterprise_type: number;
   professional_type: number;
+  status_new: number;
+  status_contacted: number;
+  status_qualified: number;
+  status_won: number;
+  status_lost: number;
+  archived: number;
 };

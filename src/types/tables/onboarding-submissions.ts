@@ -1,3 +1,6 @@
+/** The onboarding pipeline's statuses, in order. */
+export type OnboardingStatus = 'new' | 'in_progress' | 'done';
+
 /**
  * Row types for public.onboarding_submissions; keep in step with supabase/migrations.
  * The website password is stored only as a libsodium sealed box (base64) and the id of the key it was
@@ -16,6 +19,10 @@ export type OnboardingSubmissionsTable = {
     backend_password_ciphertext: string | null;
     backend_password_key_id: string | null;
     created_at: string;
+    /** Pipeline status (20261123000500_lead_pipeline.sql); staff change it. */
+    status: OnboardingStatus;
+    /** When staff archived the row (server time); null while active. */
+    archived_at: string | null;
   };
   Insert: {
     id: string;
@@ -29,7 +36,8 @@ export type OnboardingSubmissionsTable = {
     backend_password_ciphertext: string | null;
     backend_password_key_id: string | null;
   };
-  Update: never;
+  /** Staff may update only the pipeline columns (column-level grant). */
+  Update: { status?: OnboardingStatus; archived_at?: string | null };
   Relationships: [];
 };
 
@@ -39,4 +47,8 @@ export type OnboardingSubmissionStatsRow = {
   this_week: number;
   with_domain: number;
   backend_access: number;
+  status_new: number;
+  status_in_progress: number;
+  status_done: number;
+  archived: number;
 };

@@ -3062,6 +3062,8 @@ var paths = {
 	inquiriesAdmin: "/inquiries-admin",
 	/** Staff: every queued email, shown as it is sent. */
 	mailbox: "/mailbox",
+	/** The staff activity log across dashboards. */
+	activityAdmin: "/activity-admin",
 	premiumTools: "/premium-tools",
 	premiumTool: (slug) => `/premium/${slug}`,
 	voiceAgentLanding: "/premium/voice-agent-landing",

@@ -16,6 +16,14 @@ export async function getLeadStats(): Promise<LeadStats> {
     thisWeek: row?.this_week ?? 0,
     enterpriseType: row?.enterprise_type ?? 0,
     professionalType: row?.professional_type ?? 0,
+    byStatus: {
+      new: row?.status_new ?? 0,
+      contacted: row?.status_contacted ?? 0,
+      qualified: row?.status_qualified ?? 0,
+      won: row?.status_won ?? 0,
+      lost: row?.status_lost ?? 0,
+    },
+    archived: row?.archived ?? 0,
   };
 }
 

@@ -5,7 +5,14 @@ export type Lead = Database['public']['Tables']['custom_builder_leads']['Row'];
 
 export type LeadsSort = { column: 'created_at' | 'business_name'; ascending: boolean };
 
-export type LeadsFilter = { search: string; businessType: BusinessType | 'all' };
+export type LeadsFilter = {
+  search: string;
+  businessType: BusinessType | 'all';
+  /** A pipeline status or 'all'. */
+  status: string;
+  /** The Archived view instead of the active leads. */
+  archived: boolean;
+};
 
 export type LeadsQuery = LeadsFilter & {
   /** 1-based. */
@@ -14,4 +21,12 @@ export type LeadsQuery = LeadsFilter & {
   sort: LeadsSort;
 };
 
-export type LeadStats = { total: number; thisWeek: number; enterpriseType: number; professionalType: number };
+export type LeadStats = {
+  total: number;
+  thisWeek: number;
+  enterpriseType: number;
+  professionalType: number;
+  /** Active leads per pipeline status, and the archived ones. */
+  byStatus: Record<'new' | 'contacted' | 'qualified' | 'won' | 'lost', number>;
+  archived: number;
+};

@@ -25,11 +25,15 @@ const lead = (n: number): Lead => ({
   email: `owner${n}@example.com`,
   created_at: '2026-11-20T10:00:00+00:00',
   shortlist: n % 2 === 0 ? [14, 3] : null,
+  status: 'new',
+  archived_at: null,
 });
 
 const query: LeadsQuery = {
   search: '',
   businessType: 'all',
+  status: 'all',
+  archived: false,
   page: 1,
   pageSize: 25,
   sort: { column: 'created_at', ascending: false },
@@ -49,6 +53,9 @@ describe('getLeads', () => {
     expect(url.searchParams.get('order')).toBe('created_at.desc,id.desc');
     expect(url.searchParams.get('offset')).toBe('0');
     expect(url.searchParams.get('limit')).toBe('25');
+    // The default view lists active leads only, whatever their status.
+    expect(url.searchParams.get('archived_at')).toBe('is.null');
+    expect(url.searchParams.has('status')).toBe(false);
     expect(seen[0]!.headers.get('Prefer')).toContain('count=exact');
   });
 
@@ -130,10 +137,22 @@ describe('getLeadStats', () => {
   it('calls the lead_stats function and maps its row', async () => {
     server.use(
       http.post(`${API}/rpc/lead_stats`, () =>
-        HttpResponse.json([{ total: 12, this_week: 3, enterprise_type: 0, professional_type: 2 }]),
+        HttpResponse.json([
+          {
+            total: 12, this_week: 3, enterprise_type: 0, professional_type: 2,
+            status_new: 5, status_contacted: 4, status_qualified: 1, status_won: 1, status_lost: 1, archived: 7,
+          },
+        ]),
       ),
     );
-    expect(await getLeadStats()).toEqual({ total: 12, thisWeek: 3, enterpriseType: 0, professionalType: 2 });
+    expect(await getLeadStats()).toEqual({
+      total: 12,
+      thisWeek: 3,
+      enterpriseType: 0,
+      professionalType: 2,
+      byStatus: { new: 5, contacted: 4, qualified: 1, won: 1, lost: 1 },
+      archived: 7,
+    });
     expect(seen[0]!.method).toBe('POST');
   });
 
@@ -156,7 +175,13 @@ describe('fetchAllLeads', () => {
         return HttpResponse.json(rows);
       }),
     );
-    const rows = await fetchAllLeads({ search: 'bistro', businessType: 'restaurant', sort: { column: 'created_at', ascending: false } });
+    const rows = await fetchAllLeads({
+      search: 'bistro',
+      businessType: 'restaurant',
+      status: 'contacted',
+      archived: true,
+      sort: { column: 'created_at', ascending: false },
+    });
     expect(rows).toHaveLength(EXPORT_PAGE_SIZE + 3);
     expect(seen).toHaveLength(2);
     const [first, second] = seen.map((r) => new URL(r.url).searchParams);
@@ -165,6 +190,8 @@ describe('fetchAllLeads', () => {
       expect(params.get('limit')).toBe(String(EXPORT_PAGE_SIZE));
       expect(params.get('order')).toBe('created_at.desc,id.desc');
       expect(params.get('business_type')).toBe('eq.restaurant');
+      expect(params.get('status')).toBe('eq.contacted');
+      expect(params.get('archived_at')).toBe('not.is.null');
       expect(params.getAll('or')[0]).toContain('business_name.ilike."*bistro*"');
     }
     const last = lead(EXPORT_PAGE_SIZE - 1);

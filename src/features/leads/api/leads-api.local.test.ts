@@ -30,6 +30,8 @@ const input = (overrides: Partial<LeadInput> = {}): LeadInput => ({
 const query = (overrides: Partial<LeadsQuery> = {}): LeadsQuery => ({
   search: '',
   businessType: 'all',
+  status: 'all',
+  archived: false,
   page: 1,
   pageSize: 25,
   sort: { column: 'created_at', ascending: false },
@@ -101,16 +103,23 @@ describe('lead data functions on the embedded database', () => {
   });
 
   it('counts the stat cards over all leads', async () => {
-    expect(await getLeadStats()).toEqual({ total: 4, thisWeek: 4, enterpriseType: 0, professionalType: 1 });
+    expect(await getLeadStats()).toEqual({
+      total: 4,
+      thisWeek: 4,
+      enterpriseType: 0,
+      professionalType: 1,
+      byStatus: { new: 4, contacted: 0, qualified: 0, won: 0, lost: 0 },
+      archived: 0,
+    });
   });
 
   it('exports every matching lead', async () => {
-    const all = await fetchAllLeads({ search: '100', businessType: 'restaurant', sort: { column: 'business_name', ascending: true } });
+    const all = await fetchAllLeads({ search: '100', businessType: 'restaurant', status: 'all', archived: false, sort: { column: 'business_name', ascending: true } });
     expect(all.map((r) => r.business_name)).toEqual(['100 Percent Diner', '100% Organic Bistro']);
   });
 
   it('an export that meets a new lead between two pages neither repeats nor skips a lead', async () => {
-    const everyone = { search: '', businessType: 'all' as const };
+    const everyone = { search: '', businessType: 'all' as const, status: 'all' as const, archived: false };
     const newestFirst = { ...everyone, sort: { column: 'created_at' as const, ascending: false } };
     const oldestFirst = { ...everyone, sort: { column: 'created_at' as const, ascending: true } };
     const before = (await fetchAllLeads(newestFirst)).map((lead) => lead.id);

@@ -1,7 +1,7 @@
 import type { KeysetTerm } from '@/lib/keyset';
 import { containsAnyFilter } from '@/lib/postgrest-search';
 import type { AppSupabaseClient } from '@/lib/supabase';
-import type { LeadsFilter, LeadsSort } from './lead-types';
+import type { Lead, LeadsFilter, LeadsSort } from './lead-types';
 
 /** The dashboard's order; id breaks ties so paging is stable when several leads share a timestamp or a name. */
 export function leadsOrder(sort: LeadsSort): KeysetTerm[] {
@@ -19,6 +19,9 @@ export function selectLeads(
 ) {
   let query = supabase.from('custom_builder_leads').select('*', options);
   if (filter.businessType !== 'all') query = query.eq('business_type', filter.businessType);
+  if (filter.status !== 'all') query = query.eq('status', filter.status as Lead['status']);
+  // Archived leads leave the default view and appear only under the Archived filter.
+  query = filter.archived ? query.not('archived_at', 'is', null) : query.is('archived_at', null);
   const search = containsAnyFilter(['business_name', 'email', 'website_url'], filter.search);
   if (search) query = query.or(search);
   for (const term of leadsOrder(filter.sort)) query = query.order(term.column, { ascending: term.ascending });

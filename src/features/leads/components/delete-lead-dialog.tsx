@@ -1,21 +1,21 @@
 import type { ComponentProps } from 'react';
 import { ConfirmDeleteDialog } from '@/components/dashboard/confirm-delete-dialog';
-import type { Lead } from '../api/lead-types';
 
 type Props = Omit<ComponentProps<typeof ConfirmDeleteDialog>, 'open' | 'title' | 'description'> & {
-  lead: Lead | null;
+  /** The archived lead's business name, or null when closed. */
+  name: string | null;
 };
 
-/** "Delete Lead" confirmation for one row (spec: Leads Dashboard, delete dialog). */
-export function DeleteLeadDialog({ lead, ...props }: Props) {
+/** "Delete Lead" confirmation for a permanent delete, offered only in the Archived view. */
+export function DeleteLeadDialog({ name, ...props }: Props) {
   return (
     <ConfirmDeleteDialog
-      open={lead !== null}
+      open={name !== null}
       title="Delete Lead"
       description={
         <>
-          Are you sure you want to delete the lead for{' '}
-          <strong className="text-foreground">{lead?.business_name}</strong>? This action cannot be undone.
+          Are you sure you want to permanently delete the lead for{' '}
+          <strong className="text-foreground">{name}</strong>? This action cannot be undone.
         </>
       }
       {...props}

@@ -1,4 +1,5 @@
-import { RowDeleteButton } from '@/components/dashboard/row-delete-button';
+import { PipelineActionsCell, SelectCell, StatusCell } from '@/components/dashboard/pipeline-cells';
+import type { PipelineRowControls } from '@/components/dashboard/use-pipeline-dashboard';
 import { TableCell, TableRow } from '@/components/ui/table';
 import { formatDateTime } from '@/lib/dates';
 import { mailtoHref } from '@/lib/mailto';
@@ -8,18 +9,13 @@ import { LabelBadges } from './label-badges';
 import { ShortlistCell } from './shortlist-cell';
 import { WebsiteLink } from './website-link';
 
-export function LeadRow({
-  lead,
-  deleting,
-  onDelete,
-}: {
-  lead: Lead;
-  deleting: boolean;
-  onDelete: (lead: Lead) => void;
-}) {
+export function LeadRow({ lead, controls }: { lead: Lead; controls: PipelineRowControls }) {
+  const row = { id: lead.id, name: lead.business_name, status: lead.status };
   return (
-    <TableRow>
+    <TableRow data-state={controls.isSelected(lead.id) ? 'selected' : undefined}>
+      <SelectCell controls={controls} row={row} />
       <TableCell className="font-medium">{lead.business_name}</TableCell>
+      <StatusCell controls={controls} row={row} />
       <TableCell className="whitespace-nowrap">{businessTypeLabel(lead.business_type)}</TableCell>
       <TableCell>
         <a
@@ -42,13 +38,7 @@ export function LeadRow({
         <ShortlistCell shortlist={lead.shortlist} />
       </TableCell>
       <TableCell className="whitespace-nowrap">{formatDateTime(lead.created_at)}</TableCell>
-      <TableCell>
-        <RowDeleteButton
-          label={`Delete lead for ${lead.business_name}`}
-          deleting={deleting}
-          onClick={() => onDelete(lead)}
-        />
-      </TableCell>
+      <PipelineActionsCell controls={controls} row={row} />
     </TableRow>
   );
 }

@@ -1,20 +1,34 @@
-import { Briefcase, Building2, CalendarDays, Users } from 'lucide-react';
+import { Archive, Briefcase, Building2, CalendarDays, CircleCheck, CircleDot, CircleX, Phone, Star, Users } from 'lucide-react';
 import { StatCards } from '@/components/dashboard/stat-cards';
 import type { useLeadStats } from '../api/get-lead-stats';
 
-/** The four headline counts, computed by the database over all leads (not just the visible page). */
+/** The headline counts and the counts by status, computed by the database over all leads (not just the visible page). */
 type LeadStatsData = ReturnType<typeof useLeadStats>['data'];
 
 export function LeadStats({ data }: { data: LeadStatsData }) {
   return (
-    <StatCards
-      label="Lead statistics"
-      stats={[
-        { label: 'Total Leads', value: data?.total, icon: Users },
-        { label: 'This Week', value: data?.thisWeek, icon: CalendarDays },
-        { label: 'Enterprise Type', value: data?.enterpriseType, icon: Building2 },
-        { label: 'Professional Type', value: data?.professionalType, icon: Briefcase },
-      ]}
-    />
+    <div className="flex flex-col gap-4">
+      <StatCards
+        label="Lead statistics"
+        stats={[
+          { label: 'Total Leads', value: data?.total, icon: Users },
+          { label: 'This Week', value: data?.thisWeek, icon: CalendarDays },
+          { label: 'Enterprise Type', value: data?.enterpriseType, icon: Building2 },
+          { label: 'Professional Type', value: data?.professionalType, icon: Briefcase },
+        ]}
+      />
+      <StatCards
+        label="Leads by status"
+        compact
+        stats={[
+          { label: 'New', value: data?.byStatus.new, icon: CircleDot },
+          { label: 'Contacted', value: data?.byStatus.contacted, icon: Phone },
+          { label: 'Qualified', value: data?.byStatus.qualified, icon: Star },
+          { label: 'Won', value: data?.byStatus.won, icon: CircleCheck },
+          { label: 'Lost', value: data?.byStatus.lost, icon: CircleX },
+          { label: 'Archived', value: data?.archived, icon: Archive },
+        ]}
+      />
+    </div>
   );
 }

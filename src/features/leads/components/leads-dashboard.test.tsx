@@ -11,36 +11,38 @@ import { LeadsDashboard } from './leads-dashboard';
 const api = vi.hoisted(() => ({
   getLeads: vi.fn<(q: LeadsQuery) => Promise<{ rows: Lead[]; total: number }>>(),
   getLeadStats: vi.fn<() => Promise<LeadStats>>(),
-  deleteLead: vi.fn<(id: string) => Promise<void>>(),
+  setPipelineStatus: vi.fn<(table: string, ids: readonly string[], status: string) => Promise<number>>(),
+  archivePipelineRows: vi.fn<(table: string, ids: readonly string[]) => Promise<number>>(),
+  restorePipelineRows: vi.fn<(table: string, ids: readonly string[]) => Promise<number>>(),
+  deletePipelineRows: vi.fn<(table: string, ids: readonly string[]) => Promise<number>>(),
+  logActivity: vi.fn<(entry: object) => Promise<void>>(),
   fetchAllLeads: vi.fn<(filter: LeadsFilter & { sort: LeadsSort }) => Promise<Lead[]>>(),
 }));
 vi.mock('../api/get-leads', async () => {
   const { keepPreviousData, useQuery } = await import('@tanstack/react-query');
   return {
+    LEADS_QUERY_KEY: ['leads'],
     useLeads: (q: LeadsQuery) =>
       useQuery({ queryKey: ['leads', q], queryFn: () => api.getLeads(q), placeholderData: keepPreviousData }),
   };
 });
 vi.mock('../api/get-lead-stats', async () => {
   const { useQuery } = await import('@tanstack/react-query');
-  return { useLeadStats: () => useQuery({ queryKey: ['lead-stats'], queryFn: () => api.getLeadStats() }) };
-});
-vi.mock('../api/delete-lead', async () => {
-  const { useMutation, useQueryClient } = await import('@tanstack/react-query');
   return {
-    useDeleteLead: (options: { onSuccess?: () => void; onError?: (error: Error) => void } = {}) => {
-      const queryClient = useQueryClient();
-      return useMutation({
-        mutationFn: (id: string) => api.deleteLead(id),
-        onSuccess: async () => {
-          await queryClient.invalidateQueries({ queryKey: ['leads'] });
-          options.onSuccess?.();
-        },
-        onError: (error) => options.onError?.(error),
-      });
-    },
+    LEAD_STATS_QUERY_KEY: ['lead-stats'],
+    useLeadStats: () => useQuery({ queryKey: ['lead-stats'], queryFn: () => api.getLeadStats() }),
   };
 });
+vi.mock('@/lib/pipeline/pipeline-rows', () => ({
+  setPipelineStatus: api.setPipelineStatus,
+  archivePipelineRows: api.archivePipelineRows,
+  restorePipelineRows: api.restorePipelineRows,
+  deletePipelineRows: api.deletePipelineRows,
+}));
+vi.mock('@/lib/pipeline/activity', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  logActivity: api.logActivity,
+}));
 vi.mock('../api/export-leads', () => ({ fetchAllLeads: api.fetchAllLeads }));
 vi.mock('@/lib/csv', async (importOriginal) => ({
   ...(await importOriginal<object>()),
@@ -48,7 +50,14 @@ vi.mock('@/lib/csv', async (importOriginal) => ({
 }));
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
-const STATS: LeadStats = { total: 3, thisWeek: 2, enterpriseType: 0, professionalType: 1 };
+const STATS: LeadStats = {
+  total: 3,
+  thisWeek: 2,
+  enterpriseType: 0,
+  professionalType: 1,
+  byStatus: { new: 1, contacted: 1, qualified: 0, won: 1, lost: 0 },
+  archived: 4,
+};
 const bistro = buildLead({
   business_name: 'Bistro Uno',
   business_type: 'restaurant',
@@ -99,17 +108,7 @@ describe('Leads Dashboard', () => {
       within(header!)
         .getAllByRole('columnheader')
         .map((th) => th.textContent),
-    ).toEqual([
-      'Business',
-      'Type',
-      'Email',
-      'Website',
-      'Goals',
-      'Challenges',
-      'Shortlist',
-      'Date',
-      'Actions',
-    ]);
+    ).toEqual(['', 'Business', 'Status', 'Type', 'Email', 'Website', 'Goals', 'Challenges', 'Shortlist', 'Date', 'Actions']);
     const first = within(rows[0]!);
     expect(first.getByText('Restaurant')).toBeInTheDocument();
     expect(first.getByText('Generate more leads')).toBeInTheDocument();
@@ -134,6 +133,9 @@ describe('Leads Dashboard', () => {
     expect(within(stats).getByText('This Week').nextSibling).toHaveTextContent('2');
     expect(within(stats).getByText('Enterprise Type').nextSibling).toHaveTextContent('0');
     expect(within(stats).getByText('Professional Type').nextSibling).toHaveTextContent('1');
+    const byStatus = screen.getByLabelText('Leads by status');
+    expect(within(byStatus).getByText('Won').nextSibling).toHaveTextContent('1');
+    expect(within(byStatus).getByText('Archived').nextSibling).toHaveTextContent('4');
   });
 
   it('shows a distinct no-matches state that Clear filters resets', async () => {
@@ -143,7 +145,7 @@ describe('Leads Dashboard', () => {
     const user = userEvent.setup();
     const { router } = renderDashboard('/leads-admin?q=zzz&type=salon');
     expect(await screen.findByText('No leads match your search.')).toBeInTheDocument();
-    expect(lastQuery()).toMatchObject({ search: 'zzz', businessType: 'salon' });
+    expect(lastQuery()).toMatchObject({ search: 'zzz', businessType: 'salon', status: 'all', archived: false });
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));
     expect(await screen.findByText('Bistro Uno')).toBeInTheDocument();
     expect(router.state.location.search).toBe('');
@@ -194,51 +196,116 @@ describe('Leads Dashboard', () => {
     expect(router.state.location.search).toBe('?page=2');
   });
 
-  it('cancels a delete without deleting', async () => {
+  it('changes a lead\'s status from its row', async () => {
+    api.setPipelineStatus.mockResolvedValue(1);
     const user = userEvent.setup();
     renderDashboard();
-    await user.click(await screen.findByRole('button', { name: 'Delete lead for Shear Joy' }));
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Status of Shear Joy' }, { timeout: 10_000 }), 'Contacted');
+    await waitFor(() => expect(api.setPipelineStatus).toHaveBeenCalledWith('custom_builder_leads', [salon.id], 'contacted'));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Status updated', { description: '1 lead updated.' }));
+  });
+
+  it('filters by status and shows the Archived view from the URL', async () => {
+    const user = userEvent.setup();
+    const { router } = renderDashboard();
+    await screen.findByText('Bistro Uno', {}, { timeout: 10_000 });
+    await user.selectOptions(screen.getByLabelText('Status'), 'Won');
+    await waitFor(() => expect(lastQuery()).toMatchObject({ status: 'won', archived: false }));
+    await user.selectOptions(screen.getByLabelText('Show'), 'Archived');
+    await waitFor(() => expect(lastQuery()).toMatchObject({ status: 'won', archived: true }));
+    expect(new URLSearchParams(router.state.location.search).get('archived')).toBe('1');
+    expect(await screen.findByRole('heading', { name: 'Archived Leads' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Restore Shear Joy' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Archive Shear Joy' })).not.toBeInTheDocument();
+  });
+
+  it('archives a lead with an undo toast that restores it', async () => {
+    api.archivePipelineRows.mockResolvedValue(1);
+    api.restorePipelineRows.mockResolvedValue(1);
+    const user = userEvent.setup();
+    renderDashboard();
+    await user.click(await screen.findByRole('button', { name: 'Archive Shear Joy' }, { timeout: 10_000 }));
+    await waitFor(() => expect(api.archivePipelineRows).toHaveBeenCalledWith('custom_builder_leads', [salon.id]));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Archived', expect.objectContaining({ description: '1 lead archived.' })));
+    const options = vi.mocked(toast.success).mock.calls.find(([title]) => title === 'Archived')![1] as {
+      action: { label: string; onClick: () => void };
+      duration: number;
+    };
+    expect(options.action.label).toBe('Undo');
+    expect(options.duration).toBeGreaterThanOrEqual(5000);
+    options.action.onClick();
+    await waitFor(() => expect(api.restorePipelineRows).toHaveBeenCalledWith('custom_builder_leads', [salon.id]));
+  });
+
+  it('bulk-archives the ticked rows: select all on the page, then Archive selected', async () => {
+    api.archivePipelineRows.mockResolvedValue(3);
+    const user = userEvent.setup();
+    renderDashboard();
+    await user.click(await screen.findByRole('checkbox', { name: 'Select all leads on this page' }, { timeout: 10_000 }));
+    const bar = screen.getByRole('toolbar', { name: 'Bulk actions' });
+    expect(bar).toHaveTextContent('3 selected');
+    await user.click(within(bar).getByRole('button', { name: 'Archive selected' }));
+    await waitFor(() =>
+      expect(api.archivePipelineRows).toHaveBeenCalledWith('custom_builder_leads', [bistro.id, salon.id, sneaky.id]),
+    );
+    await waitFor(() => expect(screen.queryByRole('toolbar', { name: 'Bulk actions' })).not.toBeInTheDocument());
+  });
+
+  it('bulk-sets a status on two ticked rows', async () => {
+    api.setPipelineStatus.mockResolvedValue(2);
+    const user = userEvent.setup();
+    renderDashboard();
+    await user.click(await screen.findByRole('checkbox', { name: 'Select Bistro Uno' }, { timeout: 10_000 }));
+    await user.click(screen.getByRole('checkbox', { name: 'Select Sneaky LLC' }));
+    expect(screen.getByRole('checkbox', { name: 'Select all leads on this page' })).toHaveProperty('indeterminate', true);
+    const bar = screen.getByRole('toolbar', { name: 'Bulk actions' });
+    await user.selectOptions(within(bar).getByLabelText('Set status'), 'Qualified');
+    await user.click(within(bar).getByRole('button', { name: 'Apply status' }));
+    await waitFor(() =>
+      expect(api.setPipelineStatus).toHaveBeenCalledWith('custom_builder_leads', [bistro.id, sneaky.id], 'qualified'),
+    );
+  });
+
+  it('offers a permanent delete only in the Archived view; Cancel deletes nothing', async () => {
+    const user = userEvent.setup();
+    renderDashboard('/leads-admin?archived=1');
+    await user.click(await screen.findByRole('button', { name: 'Delete Shear Joy permanently' }, { timeout: 10_000 }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete Lead' });
     expect(dialog).toHaveTextContent(
-      'Are you sure you want to delete the lead for Shear Joy? This action cannot be undone.',
+      'Are you sure you want to permanently delete the lead for Shear Joy? This action cannot be undone.',
     );
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
-    expect(api.deleteLead).not.toHaveBeenCalled();
-    expect(screen.getByRole('button', { name: 'Delete lead for Shear Joy' })).toHaveFocus();
+    expect(api.deletePipelineRows).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Delete Shear Joy permanently' })).toHaveFocus();
   });
 
-  it('deletes after confirmation, disabling the row meanwhile, then says so', async () => {
-    let finish!: () => void;
-    api.deleteLead.mockReturnValue(new Promise<void>((resolve) => (finish = resolve)));
+  it('deletes permanently after confirmation, then says so and focuses the heading', async () => {
+    let finish!: (n: number) => void;
+    api.deletePipelineRows.mockReturnValue(new Promise<number>((resolve) => (finish = resolve)));
     const user = userEvent.setup();
-    renderDashboard();
-    await user.click(await screen.findByRole('button', { name: 'Delete lead for Shear Joy' }));
+    renderDashboard('/leads-admin?archived=1');
+    await user.click(await screen.findByRole('button', { name: 'Delete Shear Joy permanently' }, { timeout: 10_000 }));
     const dialog = await screen.findByRole('alertdialog');
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
-
-    expect(api.deleteLead).toHaveBeenCalledWith(salon.id);
-    expect(screen.getByRole('button', { name: 'Delete lead for Shear Joy', hidden: true })).toBeDisabled();
+    expect(api.deletePipelineRows).toHaveBeenCalledWith('custom_builder_leads', [salon.id]);
     expect(within(dialog).getByRole('button', { name: 'Deleting...' })).toBeDisabled();
-
     api.getLeads.mockResolvedValue({ rows: [bistro, sneaky], total: 2 });
-    finish();
+    finish(1);
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
-    expect(toast.success).toHaveBeenCalledWith('Success', { description: 'Lead deleted successfully.' });
+    expect(toast.success).toHaveBeenCalledWith('Deleted', { description: '1 lead deleted permanently.' });
     await waitFor(() => expect(screen.queryByText('Shear Joy')).not.toBeInTheDocument());
-    expect(screen.getByRole('heading', { name: 'Recent Leads' })).toHaveFocus();
+    expect(screen.getByRole('heading', { name: 'Archived Leads' })).toHaveFocus();
   });
 
-  it('reports a failed delete and keeps the lead', async () => {
-    api.deleteLead.mockRejectedValue(new Error('nope'));
+  it('reports a failed permanent delete and keeps the lead', async () => {
+    api.deletePipelineRows.mockRejectedValue(new Error('nope'));
     const user = userEvent.setup();
-    renderDashboard();
-    await user.click(await screen.findByRole('button', { name: 'Delete lead for Bistro Uno' }));
+    renderDashboard('/leads-admin?archived=1');
+    await user.click(await screen.findByRole('button', { name: 'Delete Bistro Uno permanently' }, { timeout: 10_000 }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
     await waitFor(() =>
-      expect(toast.error).toHaveBeenCalledWith('Error', {
-        description: 'Failed to delete lead. Please try again.',
-      }),
+      expect(toast.error).toHaveBeenCalledWith('Error', { description: 'Failed to delete the lead. Please try again.' }),
     );
     expect(within(screen.getByRole('table', { hidden: true })).getByText('Bistro Uno')).toBeInTheDocument();
   });
@@ -255,11 +322,13 @@ describe('Leads Dashboard', () => {
     expect(await screen.findByText('Leads could not be loaded.')).toBeInTheDocument();
   });
 
-  it('exports every matching lead as CSV', async () => {
+  it('exports every lead matching the filters as CSV, says how many first, and logs the export', async () => {
     api.fetchAllLeads.mockResolvedValue([bistro, salon]);
+    api.getLeads.mockResolvedValue({ rows: [bistro, salon], total: 2 });
     const user = userEvent.setup();
-    renderDashboard('/leads-admin?q=b&type=restaurant');
-    await user.click(await screen.findByRole('button', { name: /export csv/i }));
+    renderDashboard('/leads-admin?q=b&type=restaurant&status=new');
+    await screen.findByRole('table');
+    await user.click(await screen.findByRole('button', { name: 'Export CSV (2 rows)' }));
     await waitFor(() =>
       expect(toast.success).toHaveBeenCalledWith('Export Complete', {
         description: 'Exported 2 leads to CSV file.',
@@ -268,7 +337,14 @@ describe('Leads Dashboard', () => {
     expect(api.fetchAllLeads).toHaveBeenCalledWith({
       search: 'b',
       businessType: 'restaurant',
+      status: 'new',
+      archived: false,
       sort: { column: 'created_at', ascending: false },
+    });
+    expect(api.logActivity).toHaveBeenCalledWith({
+      table_name: 'custom_builder_leads',
+      action: 'exported',
+      details: { scope: 'filters', filters: { search: 'b', businessType: 'restaurant', status: 'new', archived: false }, rows: 2 },
     });
     const [filename, rows] = vi.mocked(downloadCsv).mock.calls[0]!;
     expect(filename).toMatch(/^leads-export-\d{4}-\d{2}-\d{2}\.csv$/);

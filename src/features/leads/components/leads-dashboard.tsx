@@ -1,37 +1,38 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { toast } from 'sonner';
 import { DashboardActions } from '@/components/dashboard/dashboard-actions';
 import { DashboardHeader } from '@/components/dashboard/dashboard-header';
+import { RowDetailsDialog } from '@/components/dashboard/row-details-dialog';
 import { useClampPage } from '@/components/dashboard/use-clamp-page';
 import { useFocusAfterDelete } from '@/components/dashboard/use-focus-after-delete';
-import { useDeleteLead } from '../api/delete-lead';
-import { useLeadStats } from '../api/get-lead-stats';
-import { useLeads } from '../api/get-leads';
-import type { Lead } from '../api/lead-types';
+import { usePipelineDashboard } from '@/components/dashboard/use-pipeline-dashboard';
+import { LEAD_STATS_QUERY_KEY, useLeadStats } from '../api/get-lead-stats';
+import { LEADS_QUERY_KEY, useLeads } from '../api/get-leads';
 import { useExportLeads } from '../hooks/use-export-leads';
 import { useLeadsUrlState } from '../hooks/use-leads-url-state';
 import { DeleteLeadDialog } from './delete-lead-dialog';
 import { LeadStats } from './lead-stats';
 import { LeadsResults } from './leads-results';
 
+const INVALIDATE = [LEADS_QUERY_KEY, LEAD_STATS_QUERY_KEY];
+
 /** /leads-admin (spec "Leads Dashboard"), shown inside the staff gate. */
 export function LeadsDashboard() {
   const url = useLeadsUrlState();
-  const filter = { search: url.search, businessType: url.filter };
+  const filter = { search: url.search, businessType: url.filter, status: url.status, archived: url.archived };
   const leads = useLeads({ ...filter, page: url.page, pageSize: url.pageSize, sort: url.sort });
   const stats = useLeadStats();
-  const { exportLeads, exporting } = useExportLeads();
-  const [target, setTarget] = useState<Lead | null>(null);
+  const { exportLeads, exportSelected, exporting } = useExportLeads();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const focus = useFocusAfterDelete(headingRef);
-
-  const deleteLead = useDeleteLead({
-    onSuccess: () => {
-      focus.deleted();
-      setTarget(null);
-      toast.success('Success', { description: 'Lead deleted successfully.' });
-    },
-    onError: () => toast.error('Error', { description: 'Failed to delete lead. Please try again.' }),
+  const rows = useMemo(() => leads.data?.rows ?? [], [leads.data]);
+  const pageIds = useMemo(() => rows.map((lead) => lead.id), [rows]);
+  const pipeline = usePipelineDashboard({
+    table: 'custom_builder_leads',
+    noun: 'lead',
+    invalidate: INVALIDATE,
+    pageIds,
+    archivedView: url.archived,
   });
 
   useEffect(() => {
@@ -51,6 +52,7 @@ export function LeadsDashboard() {
     setPage: url.setPage,
   });
 
+  const { confirmDelete } = pipeline;
   return (
     <div className="flex flex-col gap-8">
       <DashboardHeader
@@ -59,6 +61,7 @@ export function LeadsDashboard() {
         actions={
           <DashboardActions
             onExport={() => void exportLeads({ ...filter, sort: url.sort })}
+            exportCount={leads.data?.total}
             exportDisabled={leads.isPending || !leads.data?.total}
             exporting={exporting}
             onRefresh={() => void Promise.all([leads.refetch(), stats.refetch()])}
@@ -70,15 +73,19 @@ export function LeadsDashboard() {
       <LeadsResults
         result={leads}
         url={url}
-        deletingId={deleteLead.isPending ? deleteLead.variables : undefined}
-        onDelete={setTarget}
+        pipeline={pipeline}
+        onExportSelected={() => void exportSelected(rows.filter((lead) => pipeline.selection.isSelected(lead.id)))}
         headingRef={headingRef}
       />
+      <RowDetailsDialog table="custom_builder_leads" target={pipeline.details} onClose={pipeline.closeDetails} />
       <DeleteLeadDialog
-        lead={target}
-        pending={deleteLead.isPending}
-        onOpenChange={(open) => !open && setTarget(null)}
-        onConfirm={() => target && deleteLead.mutate(target.id)}
+        name={confirmDelete.target?.name ?? null}
+        pending={confirmDelete.pending}
+        onOpenChange={(open) => !open && confirmDelete.close()}
+        onConfirm={() => {
+          focus.deleted();
+          confirmDelete.confirm();
+        }}
         onCloseAutoFocus={focus.onCloseAutoFocus}
       />
     </div>

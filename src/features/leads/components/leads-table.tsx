@@ -1,4 +1,7 @@
+import { SelectAllHead } from '@/components/dashboard/pipeline-cells';
 import { SortableHead } from '@/components/dashboard/sortable-head';
+import type { PipelineRowControls } from '@/components/dashboard/use-pipeline-dashboard';
+import type { RowSelection } from '@/components/dashboard/use-row-selection';
 import { Table, TableBody, TableCaption, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import type { Lead, LeadsSort } from '../api/lead-types';
 import { LeadRow } from './lead-row';
@@ -12,14 +15,14 @@ export function LeadsTable({
   leads,
   sort,
   onSort,
-  deletingId,
-  onDelete,
+  controls,
+  selection,
 }: {
   leads: ReadonlyArray<Lead>;
   sort: LeadsSort;
   onSort: (column: LeadsSort['column'], firstAscending: boolean) => void;
-  deletingId: string | undefined;
-  onDelete: (lead: Lead) => void;
+  controls: PipelineRowControls;
+  selection: RowSelection;
 }) {
   const [ascending, descending] = SORT_DESCRIPTIONS[sort.column];
   return (
@@ -29,9 +32,11 @@ export function LeadsTable({
       </TableCaption>
       <TableHeader>
         <TableRow className="hover:bg-transparent">
+          <SelectAllHead selection={selection} label="Select all leads on this page" />
           <SortableHead column="business_name" sort={sort} firstAscending onSort={onSort}>
             Business
           </SortableHead>
+          <TableHead>Status</TableHead>
           <TableHead>Type</TableHead>
           <TableHead>Email</TableHead>
           <TableHead>Website</TableHead>
@@ -46,7 +51,7 @@ export function LeadsTable({
       </TableHeader>
       <TableBody>
         {leads.map((lead) => (
-          <LeadRow key={lead.id} lead={lead} deleting={deletingId === lead.id} onDelete={onDelete} />
+          <LeadRow key={lead.id} lead={lead} controls={controls} />
         ))}
       </TableBody>
     </Table>

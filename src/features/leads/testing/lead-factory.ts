@@ -15,6 +15,8 @@ export function buildLead(overrides: Partial<Lead> = {}): Lead {
     email: `owner${sequence}@example.com`,
     created_at: '2025-01-05T15:07:00Z',
     shortlist: null,
+    status: 'new',
+    archived_at: null,
     ...overrides,
   };
 }

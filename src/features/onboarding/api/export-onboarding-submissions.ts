@@ -8,11 +8,11 @@ import type { OnboardingSubmission } from './onboarding-submission';
 export const EXPORT_PAGE_SIZE = 1000;
 
 /**
- * Every submission matching the dashboard's search, in its current order. Pages follow the last row
+ * Every submission matching the dashboard's search and filters, in its current order. Pages follow the last row
  * seen (src/lib/keyset.ts), so a submission arriving during the export is neither repeated nor skipped.
  */
 export async function fetchSubmissionsForExport(
-  params: Pick<SubmissionListParams, 'search' | 'sort'>,
+  params: Pick<SubmissionListParams, 'search' | 'sort' | 'status' | 'archived'>,
   pageSize: number = EXPORT_PAGE_SIZE,
 ): Promise<OnboardingSubmission[]> {
   const supabase = await getSupabase();

@@ -4,7 +4,15 @@ import { getSupabase } from '@/lib/supabase';
 import type { OnboardingSubmissionStatsRow } from '@/types/tables/onboarding-submissions';
 import { onboardingKeys } from './onboarding-submission';
 
-export type OnboardingStats = { total: number; thisWeek: number; withDomain: number; backendAccess: number };
+export type OnboardingStats = {
+  total: number;
+  thisWeek: number;
+  withDomain: number;
+  backendAccess: number;
+  /** Active submissions per pipeline status, and the archived ones. */
+  byStatus: Record<'new' | 'in_progress' | 'done', number>;
+  archived: number;
+};
 
 /** The RPC's row as the dashboard uses it; no row (nothing visible) counts as zeros. */
 export function toOnboardingStats(row: OnboardingSubmissionStatsRow | undefined): OnboardingStats {
@@ -13,6 +21,8 @@ export function toOnboardingStats(row: OnboardingSubmissionStatsRow | undefined)
     thisWeek: row?.this_week ?? 0,
     withDomain: row?.with_domain ?? 0,
     backendAccess: row?.backend_access ?? 0,
+    byStatus: { new: row?.status_new ?? 0, in_progress: row?.status_in_progress ?? 0, done: row?.status_done ?? 0 },
+    archived: row?.archived ?? 0,
   };
 }
 

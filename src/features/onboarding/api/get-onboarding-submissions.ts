@@ -10,6 +10,10 @@ export type SubmissionSortColumn = (typeof SUBMISSION_SORT_COLUMNS)[number];
 
 export type SubmissionListParams = {
   search: string;
+  /** A pipeline status or 'all'. */
+  status: string;
+  /** The Archived view instead of the active submissions. */
+  archived: boolean;
   page: number;
   pageSize: number;
   sort: { column: SubmissionSortColumn; ascending: boolean };
@@ -30,9 +34,7 @@ export async function getOnboardingSubmissions(
   );
   if (error?.code === 'PGRST103') {
     // A page past the end (rows deleted meanwhile): report the total so the dashboard can step back.
-    const { count: total, error: countError } = await supabase
-      .from(ONBOARDING_TABLE)
-      .select('id', { count: 'exact', head: true });
+    const { count: total, error: countError } = await selectSubmissions(supabase, params, { count: 'exact', head: true });
     if (countError) throw new DataError('Could not load onboarding submissions', countError);
     return { submissions: [], total: total ?? 0 };
   }
@@ -55,10 +57,13 @@ export function submissionsOrder(sort: SubmissionListParams['sort']): KeysetTerm
 /** The search + sort shared by the page and the export, so both agree on what "matches". */
 export function selectSubmissions(
   supabase: AppSupabaseClient,
-  params: Pick<SubmissionListParams, 'search' | 'sort'>,
-  options: { count?: 'exact' } = {},
+  params: Pick<SubmissionListParams, 'search' | 'sort' | 'status' | 'archived'>,
+  options: { count?: 'exact'; head?: boolean } = {},
 ) {
   let query = supabase.from(ONBOARDING_TABLE).select('*', options);
+  if (params.status !== 'all') query = query.eq('status', params.status as OnboardingSubmission['status']);
+  // Archived submissions leave the default view and appear only under the Archived filter.
+  query = params.archived ? query.not('archived_at', 'is', null) : query.is('archived_at', null);
   const filter = containsAnyFilter(['full_name', 'email', 'domain_name'], params.search);
   if (filter) query = query.or(filter);
   for (const term of submissionsOrder(params.sort)) query = query.order(term.column, { ascending: term.ascending });

@@ -71,33 +71,34 @@ describe('onboarding data functions', () => {
   });
 
   it('pages and searches name, email and domain in the database, newest first', async () => {
+    const ACTIVE = { status: 'all', archived: false };
     for (const [i, name] of ['Ann Able', 'Ben Baker', 'Cara Cole'].entries()) {
       await createOnboardingSubmission({
         id: crypto.randomUUID(),
         input: input({ fullName: name, email: `${name.split(' ')[0]!.toLowerCase()}@example.com`, domainName: `site${i}.test` }),
       });
     }
-    const first = await getOnboardingSubmissions({ search: '', page: 1, pageSize: 2, sort: newest });
+    const first = await getOnboardingSubmissions({ ...ACTIVE, search: '', page: 1, pageSize: 2, sort: newest });
     expect(first.total).toBe(3);
     expect(first.submissions.map((s) => s.full_name)).toEqual(['Cara Cole', 'Ben Baker']);
-    const byName = await getOnboardingSubmissions({ search: '', page: 2, pageSize: 2, sort: { column: 'full_name', ascending: true } });
+    const byName = await getOnboardingSubmissions({ ...ACTIVE, search: '', page: 2, pageSize: 2, sort: { column: 'full_name', ascending: true } });
     expect(byName.submissions.map((s) => s.full_name)).toEqual(['Cara Cole']);
-    const search = (q: string) => getOnboardingSubmissions({ search: q, page: 1, pageSize: 25, sort: newest });
+    const search = (q: string) => getOnboardingSubmissions({ ...ACTIVE, search: q, page: 1, pageSize: 25, sort: newest });
     expect((await search('bAKer')).submissions.map((s) => s.full_name)).toEqual(['Ben Baker']);
     expect((await search('cara@')).total).toBe(1);
     expect((await search('site0')).submissions.map((s) => s.full_name)).toEqual(['Ann Able']);
     expect((await search('%')).total).toBe(0);
     expect((await search('a,b)')).total).toBe(0);
-    const pastTheEnd = await getOnboardingSubmissions({ search: '', page: 9, pageSize: 25, sort: newest });
+    const pastTheEnd = await getOnboardingSubmissions({ ...ACTIVE, search: '', page: 9, pageSize: 25, sort: newest });
     expect(pastTheEnd).toEqual({ submissions: [], total: 3 });
-    expect(await fetchSubmissionsForExport({ search: 'example.com', sort: newest })).toHaveLength(3);
+    expect(await fetchSubmissionsForExport({ ...ACTIVE, search: 'example.com', sort: newest })).toHaveLength(3);
   });
 
   it('an export that meets a new submission between two pages neither repeats nor skips one', async () => {
     for (const name of ['Ann Able', 'Ben Baker', 'Cara Cole', 'Dan Dale', 'Eve East']) {
       await createOnboardingSubmission({ id: crypto.randomUUID(), input: input({ fullName: name }) });
     }
-    const before = (await fetchSubmissionsForExport({ search: '', sort: newest })).map((s) => s.full_name);
+    const before = (await fetchSubmissionsForExport({ search: '', status: 'all', archived: false, sort: newest })).map((s) => s.full_name);
     const localFetch = createLocalFetch(async () => local.db);
     let arrive: string | undefined;
     const fetchThenArrive: typeof fetch = async (resource, init) => {
@@ -113,10 +114,10 @@ describe('onboarding data functions', () => {
     try {
       arrive = 'Fay Late';
       // Newest first, the newcomer lands ahead of the cursor: OFFSET would repeat one row and drop another.
-      expect((await fetchSubmissionsForExport({ search: '', sort: newest }, 2)).map((s) => s.full_name)).toEqual(before);
+      expect((await fetchSubmissionsForExport({ search: '', status: 'all', archived: false, sort: newest }, 2)).map((s) => s.full_name)).toEqual(before);
       arrive = 'Gus Later';
       // By name, the newcomer ("Gus") lands after the cursor (page one ends at "Ben") and is exported once.
-      const byName = await fetchSubmissionsForExport({ search: '', sort: { column: 'full_name', ascending: true } }, 2);
+      const byName = await fetchSubmissionsForExport({ search: '', status: 'all', archived: false, sort: { column: 'full_name', ascending: true } }, 2);
       expect(byName.map((s) => s.full_name)).toEqual([
         'Ann Able',
         'Ben Baker',
@@ -139,7 +140,14 @@ describe('onboarding data functions', () => {
     const old = crypto.randomUUID();
     await createOnboardingSubmission({ id: old, input: input({ backendLoginUrl: null }) });
     await local.db.query(`update public.onboarding_submissions set created_at = now() - interval '8 days' where id = $1`, [old]);
-    expect(await getOnboardingStats()).toEqual({ total: 5, thisWeek: 4, withDomain: 4, backendAccess: 2 });
+    expect(await getOnboardingStats()).toEqual({
+      total: 5,
+      thisWeek: 4,
+      withDomain: 4,
+      backendAccess: 2,
+      byStatus: { new: 5, in_progress: 0, done: 0 },
+      archived: 0,
+    });
   });
 
   it('deletes by id, and reports a delete that removed nothing', async () => {

@@ -1,21 +1,21 @@
 import type { ComponentProps } from 'react';
 import { ConfirmDeleteDialog } from '@/components/dashboard/confirm-delete-dialog';
-import type { OnboardingSubmission } from '../api/onboarding-submission';
 
 type Props = Omit<ComponentProps<typeof ConfirmDeleteDialog>, 'open' | 'title' | 'description'> & {
-  submission: OnboardingSubmission | null;
+  /** The archived submission's full name, or null when closed. */
+  name: string | null;
 };
 
-/** "Delete Submission" confirmation for one row. */
-export function DeleteSubmissionDialog({ submission, ...props }: Props) {
+/** "Delete Submission" confirmation for a permanent delete, offered only in the Archived view. */
+export function DeleteSubmissionDialog({ name, ...props }: Props) {
   return (
     <ConfirmDeleteDialog
-      open={submission !== null}
+      open={name !== null}
       title="Delete Submission"
       description={
         <>
-          Are you sure you want to delete the onboarding submission from{' '}
-          <strong className="text-foreground">{submission?.full_name}</strong>? This action cannot be undone.
+          Are you sure you want to permanently delete the onboarding submission from{' '}
+          <strong className="text-foreground">{name}</strong>? This action cannot be undone.
         </>
       }
       {...props}

@@ -49,7 +49,7 @@ async function seed(overrides: Partial<OnboardingSubmission> & { password?: stri
   return row;
 }
 
-const renderDashboard = () => renderRoute(<OnboardingDashboard />, { path: '/onboarding-admin' });
+const renderDashboard = (url = '/onboarding-admin') => renderRoute(<OnboardingDashboard />, { path: '/onboarding-admin', url });
 // delay: null, so the user-event promise settles right after each event and every later async update
 // lands inside a findBy/waitFor (which wraps it in act) rather than in user-event's own pause.
 const rowOf = async (name: string) => (await screen.findByRole('cell', { name })).closest('tr') as HTMLElement;
@@ -80,7 +80,7 @@ describe('onboarding dashboard', () => {
     expect(within(ben).queryByRole('link', { name: /wp-admin/ })).not.toBeInTheDocument();
     expect(within(ben).getAllByText('Not provided')).toHaveLength(3); // domain, login URL, password
     const headers = screen.getAllByRole('columnheader').map((h) => h.textContent);
-    expect(headers).toEqual(['Full Name', 'Email', 'Phone', 'Best Time', 'Domain', 'Backend URL', 'Username', 'Password', 'Date', 'Actions']);
+    expect(headers).toEqual(['', 'Full Name', 'Status', 'Email', 'Phone', 'Best Time', 'Domain', 'Backend URL', 'Username', 'Password', 'Date', 'Actions']);
     const stats = screen.getByLabelText('Onboarding statistics');
     await waitFor(() => expect(within(stats).getByText('Total').nextElementSibling).toHaveTextContent('2'));
     expect(within(stats).getByText('This Week').nextElementSibling).toHaveTextContent('1');
@@ -140,7 +140,7 @@ describe('onboarding dashboard', () => {
     const user = userEvent.setup({ delay: null });
     renderDashboard();
     await rowOf('Ann Able');
-    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await user.click(screen.getByRole('button', { name: /^Export CSV/ }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Passwords are locked' });
     await user.click(within(dialog).getByRole('button', { name: 'Export without passwords' }));
     await waitFor(() => expect(downloadCsv).toHaveBeenCalledTimes(1));
@@ -157,13 +157,13 @@ describe('onboarding dashboard', () => {
     const user = userEvent.setup({ delay: null });
     renderDashboard();
     await screen.findByText('No onboarding submissions found yet');
-    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await user.click(screen.getByRole('button', { name: /^Export CSV/ }));
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith('No Data', { description: 'No submissions to export' }));
 
     await seed({ full_name: 'Ann Able', password: 'pw-ann', publicKey: browserKey.publicKey });
     await user.click(screen.getByRole('button', { name: 'Refresh' }));
     await rowOf('Ann Able');
-    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await user.click(screen.getByRole('button', { name: /^Export CSV/ }));
     // Passwords go into the file only after staff say so; Cancel writes nothing.
     let dialog = await screen.findByRole('alertdialog', { name: 'Export passwords?' });
     expect(dialog).toHaveTextContent('The file will contain 1 website password in plain text, exactly as typed.');
@@ -172,13 +172,13 @@ describe('onboarding dashboard', () => {
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(downloadCsv).not.toHaveBeenCalled();
 
-    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await user.click(screen.getByRole('button', { name: /^Export CSV/ }));
     dialog = await screen.findByRole('alertdialog', { name: 'Export passwords?' });
     await user.click(within(dialog).getByRole('button', { name: 'Export without passwords' }));
     await waitFor(() => expect(downloadCsv).toHaveBeenCalledTimes(1));
     expect(vi.mocked(downloadCsv).mock.calls[0]![1][1]?.[7]).toEqual({ verbatim: '' });
 
-    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await user.click(screen.getByRole('button', { name: /^Export CSV/ }));
     dialog = await screen.findByRole('alertdialog', { name: 'Export passwords?' });
     await user.click(within(dialog).getByRole('button', { name: 'Export with passwords' }));
     await waitFor(() => expect(downloadCsv).toHaveBeenCalledTimes(2));
@@ -215,7 +215,7 @@ describe('onboarding dashboard', () => {
     expect(within(ann).queryByText(/Damaged/)).not.toBeInTheDocument();
 
     // The export says which went missing rather than failing or writing ciphertext.
-    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await user.click(screen.getByRole('button', { name: /^Export CSV/ }));
     await user.click(within(await screen.findByRole('alertdialog', { name: 'Export passwords?' })).getByRole('button', { name: 'Export with passwords' }));
     await waitFor(() => expect(downloadCsv).toHaveBeenCalledTimes(1));
     const rows = vi.mocked(downloadCsv).mock.calls[0]![1];
@@ -240,23 +240,45 @@ describe('onboarding dashboard', () => {
     expect(await within(dialog).findByText('This key cannot decrypt these passwords.')).toBeInTheDocument();
   });
 
-  it('deletes after confirmation, and reports a failed delete and a failed load', async () => {
+  it('archives a submission out of the list and logs it; moves a status', async () => {
     await seed({ full_name: 'Ann Able' });
     await seed({ full_name: 'Ben Baker' });
     const user = userEvent.setup({ delay: null });
     renderDashboard();
-    await user.click(await screen.findByRole('button', { name: 'Delete submission from Ann Able' }));
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Status of Ben Baker' }), 'In progress');
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Status updated', { description: '1 submission updated.' }));
+    await user.click(screen.getByRole('button', { name: 'Archive Ann Able' }));
+    await waitFor(() => expect(screen.queryByRole('cell', { name: 'Ann Able' })).not.toBeInTheDocument());
+    expect(toast.success).toHaveBeenCalledWith('Archived', expect.objectContaining({ description: '1 submission archived.' }));
+    const log = await local.db.query<{ action: string }>('select action from public.activity_log order by created_at, action');
+    expect(log.rows.map((r) => r.action).slice(-2)).toEqual(['status_changed', 'archived']);
+    const stats = screen.getByLabelText('Submissions by status');
+    await waitFor(() => expect(within(stats).getByText('Archived').nextSibling).toHaveTextContent('1'));
+    expect(within(stats).getByText('In progress').nextSibling).toHaveTextContent('1');
+  });
+
+  it('in the Archived view, deletes after confirmation, and reports a failed delete and a failed load', async () => {
+    const archivedAt = new Date().toISOString();
+    await seed({ full_name: 'Ann Able', archived_at: archivedAt });
+    await seed({ full_name: 'Ben Baker', archived_at: archivedAt });
+    await seed({ full_name: 'Cleo Active' });
+    const user = userEvent.setup({ delay: null });
+    renderDashboard('/onboarding-admin?archived=1');
+    await user.click(await screen.findByRole('button', { name: 'Delete Ann Able permanently' }));
+    expect(screen.queryByRole('cell', { name: 'Cleo Active' })).not.toBeInTheDocument();
     let dialog = await screen.findByRole('alertdialog', { name: 'Delete Submission' });
     expect(dialog).toHaveTextContent('Ann Able');
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(screen.queryByRole('cell', { name: 'Ann Able' })).not.toBeInTheDocument());
-    expect(toast.success).toHaveBeenCalledWith('Success', { description: 'Submission deleted successfully.' });
+    expect(toast.success).toHaveBeenCalledWith('Deleted', { description: '1 submission deleted permanently.' });
 
     localStorage.setItem(SIMULATE_OUTAGE_KEY, '1');
-    await user.click(screen.getByRole('button', { name: 'Delete submission from Ben Baker' }));
+    await user.click(screen.getByRole('button', { name: 'Delete Ben Baker permanently' }));
     dialog = await screen.findByRole('alertdialog', { name: 'Delete Submission' });
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Error', { description: 'Failed to delete submission' }));
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith('Error', { description: 'Failed to delete the submission. Please try again.' }),
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.getByRole('cell', { name: 'Ben Baker' })).toBeInTheDocument();
 

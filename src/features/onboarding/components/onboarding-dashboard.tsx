@@ -1,14 +1,15 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { toast } from 'sonner';
 import { DashboardActions } from '@/components/dashboard/dashboard-actions';
 import { DashboardHeader } from '@/components/dashboard/dashboard-header';
+import { RowDetailsDialog } from '@/components/dashboard/row-details-dialog';
 import { useClampPage } from '@/components/dashboard/use-clamp-page';
 import { useFocusAfterDelete } from '@/components/dashboard/use-focus-after-delete';
+import { usePipelineDashboard } from '@/components/dashboard/use-pipeline-dashboard';
 import { DataError } from '@/lib/data-error';
-import { useDeleteOnboardingSubmission } from '../api/delete-onboarding-submission';
 import { useOnboardingStats } from '../api/get-onboarding-stats';
 import { useOnboardingSubmissions } from '../api/get-onboarding-submissions';
-import type { OnboardingSubmission } from '../api/onboarding-submission';
+import { onboardingKeys } from '../api/onboarding-submission';
 import { useExportSubmissions } from '../hooks/use-export-submissions';
 import { useSubmissionsUrlState } from '../hooks/use-submissions-url-state';
 import { useCredentialKeys } from '../lib/use-credential-keys';
@@ -19,28 +20,28 @@ import { ExportPasswordsDialog } from './export-passwords-dialog';
 import { OnboardingStats } from './onboarding-stats';
 import { SubmissionsResults } from './submissions-results';
 
+const INVALIDATE = [onboardingKeys.all];
+
 /** /onboarding-admin (spec "Onboarding dashboard"), shown inside the staff gate. */
 export function OnboardingDashboard() {
   const url = useSubmissionsUrlState();
-  const query = { search: url.search, sort: url.sort };
+  const query = { search: url.search, sort: url.sort, status: url.status, archived: url.archived };
   const list = useOnboardingSubmissions({ ...query, page: url.page, pageSize: url.pageSize });
   const stats = useOnboardingStats();
   const keys = useCredentialKeys();
   const exporter = useExportSubmissions(keys.canDecrypt);
-  const [target, setTarget] = useState<OnboardingSubmission | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const focus = useFocusAfterDelete(headingRef);
-
-  const deletion = useDeleteOnboardingSubmission();
-  const confirmDelete = (submission: OnboardingSubmission) =>
-    deletion.mutate(submission.id, {
-      onSuccess: () => {
-        focus.deleted();
-        setTarget(null);
-        toast.success('Success', { description: 'Submission deleted successfully.' });
-      },
-      onError: () => toast.error('Error', { description: 'Failed to delete submission' }),
-    });
+  const submissions = useMemo(() => list.data?.submissions ?? [], [list.data]);
+  const pageIds = useMemo(() => submissions.map((s) => s.id), [submissions]);
+  const pipeline = usePipelineDashboard({
+    table: 'onboarding_submissions',
+    noun: 'submission',
+    invalidate: INVALIDATE,
+    pageIds,
+    archivedView: url.archived,
+  });
+  const { confirmDelete } = pipeline;
 
   const loadError = list.error ?? stats.error;
   useEffect(() => {
@@ -59,7 +60,6 @@ export function OnboardingDashboard() {
     setPage: url.setPage,
   });
 
-  const submissions = list.data?.submissions ?? [];
   const lockedInView = submissions.some((s) => s.backend_password_ciphertext && !keys.canDecrypt(s));
   // With pasted keys: always (to unlock or lock). With this browser's own key: only for rows it cannot open.
   const showLock = keys.browserKey ? lockedInView : true;
@@ -71,6 +71,7 @@ export function OnboardingDashboard() {
         actions={
           <DashboardActions
             onExport={() => void exporter.exportSubmissions(query)}
+            exportCount={list.data?.total}
             exportDisabled={list.isPending}
             exporting={exporter.exporting}
             onRefresh={() => void Promise.all([list.refetch(), stats.refetch()])}
@@ -83,8 +84,10 @@ export function OnboardingDashboard() {
         result={list}
         url={url}
         canDecrypt={keys.canDecrypt}
-        deletingId={deletion.isPending ? deletion.variables : undefined}
-        onDelete={setTarget}
+        pipeline={pipeline}
+        onExportSelected={() =>
+          void exporter.exportSelected(submissions.filter((s) => pipeline.selection.isSelected(s.id)))
+        }
         headingRef={headingRef}
         credentials={
           showLock ? (
@@ -96,11 +99,15 @@ export function OnboardingDashboard() {
           ) : null
         }
       />
+      <RowDetailsDialog table="onboarding_submissions" target={pipeline.details} onClose={pipeline.closeDetails} />
       <DeleteSubmissionDialog
-        submission={target}
-        pending={deletion.isPending}
-        onOpenChange={(open) => !open && setTarget(null)}
-        onConfirm={() => target && confirmDelete(target)}
+        name={confirmDelete.target?.name ?? null}
+        pending={confirmDelete.pending}
+        onOpenChange={(open) => !open && confirmDelete.close()}
+        onConfirm={() => {
+          focus.deleted();
+          confirmDelete.confirm();
+        }}
         onCloseAutoFocus={focus.onCloseAutoFocus}
       />
       <ExportPasswordsDialog

@@ -1,18 +1,30 @@
-import { CalendarDays, Globe, KeyRound, Users } from 'lucide-react';
+import { Archive, CalendarDays, CircleCheck, CircleDot, Globe, KeyRound, Loader, Users } from 'lucide-react';
 import { StatCards } from '@/components/dashboard/stat-cards';
 import type { OnboardingStats as Stats } from '../api/get-onboarding-stats';
 
 /** The four headline counts (spec section 9), computed by the database over all submissions. */
 export function OnboardingStats({ data }: { data: Stats | undefined }) {
   return (
-    <StatCards
-      label="Onboarding statistics"
-      stats={[
-        { label: 'Total', value: data?.total, icon: Users },
-        { label: 'This Week', value: data?.thisWeek, icon: CalendarDays },
-        { label: 'With Domain', value: data?.withDomain, icon: Globe },
-        { label: 'Backend Access', value: data?.backendAccess, icon: KeyRound },
-      ]}
-    />
+    <div className="flex flex-col gap-4">
+      <StatCards
+        label="Onboarding statistics"
+        stats={[
+          { label: 'Total', value: data?.total, icon: Users },
+          { label: 'This Week', value: data?.thisWeek, icon: CalendarDays },
+          { label: 'With Domain', value: data?.withDomain, icon: Globe },
+          { label: 'Backend Access', value: data?.backendAccess, icon: KeyRound },
+        ]}
+      />
+      <StatCards
+        label="Submissions by status"
+        compact
+        stats={[
+          { label: 'New', value: data?.byStatus.new, icon: CircleDot },
+          { label: 'In progress', value: data?.byStatus.in_progress, icon: Loader },
+          { label: 'Done', value: data?.byStatus.done, icon: CircleCheck },
+          { label: 'Archived', value: data?.archived, icon: Archive },
+        ]}
+      />
+    </div>
   );
 }

@@ -1,6 +1,7 @@
 import { Lock } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import type { OnboardingSubmission } from '../api/onboarding-submission';
+import { logActivity } from '@/lib/pipeline/activity';
 import { decryptSubmissionPassword } from '../lib/use-credential-keys';
 import { PasswordVisibilityToggle } from './password-visibility-toggle';
 
@@ -8,7 +9,7 @@ const MASK = '••••••••';
 
 /**
  * A row's password: masked by default, revealed by its own toggle, and "Locked" until a key that opens
- * it is unlocked. The plaintext lives in this cell's state only while shown.
+ * it is unlocked. The plaintext lives in this cell's state only while shown; each reveal is logged.
  */
 export function PasswordCell({ submission, canDecrypt }: { submission: OnboardingSubmission; canDecrypt: boolean }) {
   const [visible, setVisible] = useState(false);
@@ -19,7 +20,10 @@ export function PasswordCell({ submission, canDecrypt }: { submission: Onboardin
   useEffect(() => {
     if (!showing) return;
     let cancelled = false;
-    decryptSubmissionPassword(submission).then(
+    // The reveal is recorded before the password is opened: no record, no reveal.
+    logActivity({ table_name: 'onboarding_submissions', row_id: submission.id, action: 'password_revealed' })
+      .then(() => decryptSubmissionPassword(submission))
+      .then(
       (value) => !cancelled && setPlaintext(value),
       () => !cancelled && setFailed(true),
     );

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { RowDeleteButton } from '@/components/dashboard/row-delete-button';
+import { PipelineActionsCell, SelectCell, StatusCell } from '@/components/dashboard/pipeline-cells';
+import type { PipelineRowControls } from '@/components/dashboard/use-pipeline-dashboard';
 import { ExternalLink } from '@/components/ui/external-link';
 import { TableCell, TableRow } from '@/components/ui/table';
 import { formatDateTime } from '@/lib/dates';
@@ -18,19 +19,20 @@ const orNotProvided = (value: ReactNode) =>
 export function SubmissionRow({
   submission: s,
   canDecrypt,
-  deleting,
-  onDelete,
+  controls,
 }: {
   submission: OnboardingSubmission;
   canDecrypt: boolean;
-  deleting: boolean;
-  onDelete: (submission: OnboardingSubmission) => void;
+  controls: PipelineRowControls;
 }) {
+  const row = { id: s.id, name: s.full_name, status: s.status };
   // Only http(s) addresses become links; anything else (older rows, a bypassed form) stays text.
   const loginHref = safeHttpUrl(s.backend_login_url);
   return (
-    <TableRow>
+    <TableRow data-state={controls.isSelected(s.id) ? 'selected' : undefined}>
+      <SelectCell controls={controls} row={row} />
       <TableCell className="font-medium">{s.full_name}</TableCell>
+      <StatusCell controls={controls} row={row} />
       <TableCell className={wrapAnywhere}>
         <a href={mailtoHref(s.email)} className={linkClass}>
           {s.email}
@@ -53,9 +55,7 @@ export function SubmissionRow({
         <PasswordCell submission={s} canDecrypt={canDecrypt} />
       </TableCell>
       <TableCell className="whitespace-nowrap">{formatDateTime(s.created_at)}</TableCell>
-      <TableCell>
-        <RowDeleteButton label={`Delete submission from ${s.full_name}`} deleting={deleting} onClick={() => onDelete(s)} />
-      </TableCell>
+      <PipelineActionsCell controls={controls} row={row} />
     </TableRow>
   );
 }

@@ -1,7 +1,11 @@
 import type { ReactNode, Ref } from 'react';
 import { DashboardPagination } from '@/components/dashboard/dashboard-pagination';
 import { DashboardResultsBody, resultsStatus, type ResultsText } from '@/components/dashboard/dashboard-results-body';
+import { BulkActionsBar } from '@/components/dashboard/bulk-actions-bar';
 import { DashboardToolbar } from '@/components/dashboard/dashboard-toolbar';
+import { PipelineFilters } from '@/components/dashboard/pipeline-filters';
+import type { usePipelineDashboard } from '@/components/dashboard/use-pipeline-dashboard';
+import { PIPELINE_LISTS } from '@/lib/pipeline/pipeline-tables';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import type { useOnboardingSubmissions } from '../api/get-onboarding-submissions';
 import type { OnboardingSubmission } from '../api/onboarding-submission';
@@ -12,7 +16,7 @@ const TEXT: ResultsText = {
   loading: 'Loading submissions...',
   loadError: 'Submissions could not be loaded.',
   noMatch: 'No submissions match your search.',
-  noMatchHint: 'Try a different name, email or domain.',
+  noMatchHint: 'Try a different name, email, domain or status.',
   clearLabel: 'Clear search',
   empty: 'No onboarding submissions found yet',
   emptyHint: 'Submissions from the onboarding form will appear here.',
@@ -22,21 +26,21 @@ type Props = {
   result: ReturnType<typeof useOnboardingSubmissions>;
   url: ReturnType<typeof useSubmissionsUrlState>;
   canDecrypt: (submission: OnboardingSubmission) => boolean;
-  deletingId: string | undefined;
-  onDelete: (submission: OnboardingSubmission) => void;
+  pipeline: ReturnType<typeof usePipelineDashboard>;
+  onExportSelected: () => void;
   headingRef: Ref<HTMLHeadingElement>;
   /** The password lock bar, shown above the table. */
   credentials?: ReactNode;
 };
 
 /** The submissions card: toolbar, then loading, error, empty, no-match or the table with paging. */
-export function SubmissionsResults({ result, url, canDecrypt, deletingId, onDelete, headingRef, credentials }: Props) {
+export function SubmissionsResults({ result, url, canDecrypt, pipeline, onExportSelected, headingRef, credentials }: Props) {
   const { data } = result;
   return (
     <Card>
       <CardHeader>
         <h2 ref={headingRef} tabIndex={-1} className="text-xl font-semibold leading-tight">
-          Onboarding Submissions
+          {url.archived ? 'Archived Submissions' : 'Onboarding Submissions'}
         </h2>
         <CardDescription>All submissions from the client onboarding form</CardDescription>
       </CardHeader>
@@ -46,6 +50,15 @@ export function SubmissionsResults({ result, url, canDecrypt, deletingId, onDele
           searchPlaceholder="Name, email or domain"
           search={url.search}
           onSearchChange={url.setSearch}
+          filter={
+            <PipelineFilters
+              statuses={PIPELINE_LISTS.onboarding_submissions.statuses}
+              status={url.status}
+              onStatusChange={url.setStatus}
+              archived={url.archived}
+              onArchivedChange={url.setArchived}
+            />
+          }
           pageSize={url.pageSize}
           onPageSizeChange={url.setPageSize}
         />
@@ -57,13 +70,14 @@ export function SubmissionsResults({ result, url, canDecrypt, deletingId, onDele
           onClearFilters={url.clearFilters}
           text={TEXT}
         >
+          <BulkActionsBar {...pipeline.bulk} onExport={onExportSelected} />
           <SubmissionsTable
             submissions={data?.submissions ?? []}
             sort={url.sort}
             onSort={url.toggleSort}
             canDecrypt={canDecrypt}
-            deletingId={deletingId}
-            onDelete={onDelete}
+            controls={pipeline.controls}
+            selection={pipeline.selection}
           />
           <DashboardPagination
             page={url.page}

@@ -1,5 +1,8 @@
 import type { SortState } from '@/components/dashboard/dashboard-url-state';
+import { SelectAllHead } from '@/components/dashboard/pipeline-cells';
 import { SortableHead } from '@/components/dashboard/sortable-head';
+import type { PipelineRowControls } from '@/components/dashboard/use-pipeline-dashboard';
+import type { RowSelection } from '@/components/dashboard/use-row-selection';
 import { Table, TableBody, TableCaption, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import type { SubmissionSortColumn } from '../api/get-onboarding-submissions';
 import type { OnboardingSubmission } from '../api/onboarding-submission';
@@ -15,15 +18,15 @@ export function SubmissionsTable({
   sort,
   onSort,
   canDecrypt,
-  deletingId,
-  onDelete,
+  controls,
+  selection,
 }: {
   submissions: ReadonlyArray<OnboardingSubmission>;
   sort: SortState<SubmissionSortColumn>;
   onSort: (column: SubmissionSortColumn, firstAscending: boolean) => void;
   canDecrypt: (submission: OnboardingSubmission) => boolean;
-  deletingId: string | undefined;
-  onDelete: (submission: OnboardingSubmission) => void;
+  controls: PipelineRowControls;
+  selection: RowSelection;
 }) {
   const [ascending, descending] = SORT_DESCRIPTIONS[sort.column];
   return (
@@ -33,9 +36,11 @@ export function SubmissionsTable({
       </TableCaption>
       <TableHeader>
         <TableRow className="hover:bg-transparent">
+          <SelectAllHead selection={selection} label="Select all submissions on this page" />
           <SortableHead column="full_name" sort={sort} firstAscending onSort={onSort}>
             <span className="whitespace-nowrap">Full Name</span>
           </SortableHead>
+          <TableHead>Status</TableHead>
           <TableHead>Email</TableHead>
           <TableHead>Phone</TableHead>
           <TableHead className="whitespace-nowrap">Best Time</TableHead>
@@ -55,8 +60,7 @@ export function SubmissionsTable({
             key={submission.id}
             submission={submission}
             canDecrypt={canDecrypt(submission)}
-            deleting={deletingId === submission.id}
-            onDelete={onDelete}
+            controls={controls}
           />
         ))}
       </TableBody>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { downloadCsv } from '@/lib/csv';
+import { logActivity } from '@/lib/pipeline/activity';
 import { fetchSubmissionsForExport } from '../api/export-onboarding-submissions';
 import type { SubmissionListParams } from '../api/get-onboarding-submissions';
 import type { OnboardingSubmission } from '../api/onboarding-submission';
@@ -8,6 +9,8 @@ import { decryptSubmissionPassword } from '../lib/use-credential-keys';
 import { submissionCsvFilename, submissionCsvRows } from '../lib/submission-csv';
 
 type CanDecrypt = (submission: OnboardingSubmission) => boolean;
+/** What the activity log records about an export: which rows (filters or a selection). */
+type ExportDetails = Record<string, unknown>;
 
 /** Plaintext passwords of the rows this session can open, by id; a damaged row stays out (and is counted). */
 async function decryptAll(submissions: ReadonlyArray<OnboardingSubmission>, canDecrypt: CanDecrypt) {
@@ -30,12 +33,19 @@ async function decryptAll(submissions: ReadonlyArray<OnboardingSubmission>, canD
  */
 export function useExportSubmissions(canDecrypt: CanDecrypt) {
   const [exporting, setExporting] = useState(false);
-  const [pending, setPending] = useState<OnboardingSubmission[] | null>(null);
+  const [pending, setPending] = useState<{ submissions: OnboardingSubmission[]; details: ExportDetails } | null>(null);
 
-  async function write(submissions: OnboardingSubmission[], withPasswords: boolean) {
+  // Recorded in the activity log before the file is written (no record, no file), as a password export
+  // when the file holds any password in plain text.
+  async function write(submissions: OnboardingSubmission[], withPasswords: boolean, details: ExportDetails) {
     const { passwords, damaged } = withPasswords
       ? await decryptAll(submissions, canDecrypt)
       : { passwords: new Map<string, string>(), damaged: 0 };
+    await logActivity({
+      table_name: 'onboarding_submissions',
+      action: passwords.size > 0 ? 'passwords_exported' : 'exported',
+      details: { ...details, rows: submissions.length, passwords: passwords.size },
+    });
     downloadCsv(submissionCsvFilename(), submissionCsvRows(submissions, passwords));
     toast.success('Success', { description: 'Submissions exported successfully.' });
     if (damaged > 0) {
@@ -44,6 +54,14 @@ export function useExportSubmissions(canDecrypt: CanDecrypt) {
       });
     }
   }
+
+  const start = (submissions: OnboardingSubmission[], details: ExportDetails) => {
+    if (submissions.some((s) => s.backend_password_ciphertext)) {
+      setPending({ submissions, details });
+      return Promise.resolve();
+    }
+    return write(submissions, false, details);
+  };
 
   async function run(work: () => Promise<void>) {
     setExporting(true);
@@ -56,27 +74,30 @@ export function useExportSubmissions(canDecrypt: CanDecrypt) {
     }
   }
 
-  const exportSubmissions = (params: Pick<SubmissionListParams, 'search' | 'sort'>) =>
+  const exportSubmissions = (params: Pick<SubmissionListParams, 'search' | 'sort' | 'status' | 'archived'>) =>
     run(async () => {
       const submissions = await fetchSubmissionsForExport(params);
       if (submissions.length === 0) {
         toast.error('No Data', { description: 'No submissions to export' });
         return;
       }
-      if (submissions.some((s) => s.backend_password_ciphertext)) setPending(submissions);
-      else await write(submissions, false);
+      const { search, status, archived } = params;
+      await start(submissions, { scope: 'filters', filters: { search, status, archived } });
     });
 
-  const withPassword = pending?.filter((s) => s.backend_password_ciphertext) ?? [];
+  const exportSelected = (submissions: OnboardingSubmission[]) => run(() => start(submissions, { scope: 'selection' }));
+
+  const withPassword = pending?.submissions.filter((s) => s.backend_password_ciphertext) ?? [];
   return {
     exportSubmissions,
+    exportSelected,
     exporting,
     readableCount: withPassword.filter(canDecrypt).length,
     lockedCount: withPassword.filter((s) => !canDecrypt(s)).length,
     confirmExport: (withPasswords: boolean) => {
-      const submissions = pending;
+      const job = pending;
       setPending(null);
-      if (submissions) void run(() => write(submissions, withPasswords));
+      if (job) void run(() => write(job.submissions, withPasswords, job.details));
     },
     cancelExport: () => setPending(null),
   };

@@ -14,6 +14,8 @@ const submission = (overrides: Partial<OnboardingSubmission> = {}): OnboardingSu
   backend_password_ciphertext: 'A'.repeat(68),
   backend_password_key_id: '0123456789abcdef',
   created_at: '2025-01-05T15:07:00Z',
+  status: 'new',
+  archived_at: null,
   ...overrides,
 });
 

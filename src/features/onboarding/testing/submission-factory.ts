@@ -17,6 +17,8 @@ export function createSubmission(overrides: Partial<OnboardingSubmission> = {}):
     backend_password_ciphertext: null,
     backend_password_key_id: null,
     created_at: new Date().toISOString(),
+    status: 'new',
+    archived_at: null,
     ...overrides,
   };
 }

@@ -6,7 +6,7 @@ import { errorResponse, statusForSqlState, toPostgrestError } from './postgrest-
 
 /**
  * A small PostgREST: answers the requests supabase-js makes (insert, select with filters, order, range
- * and exact count, delete, rpc) from a Postgres database. Each request runs in its own transaction as
+ * and exact count, update, delete, rpc) from a Postgres database. Each request runs in its own transaction as
  * the given API role with its JWT claims, exactly as PostgREST does, so grants and row-level security
  * decide the outcome. Unsupported features answer with PostgREST's error codes instead of guessing.
  */
@@ -107,6 +107,8 @@ export function createPostgrestHandler(options: PostgrestHandlerOptions) {
           return await readRows(context, name);
         case 'POST':
           return await insertRows(context, name);
+        case 'PATCH':
+          return await updateRows(context, name);
         case 'DELETE':
           return await deleteRows(context, name);
         default:
@@ -243,6 +245,35 @@ async function deleteRows(context: Context, table: string): Promise<Response> {
     if (!representation) return { affected: (await tx.query(remove, b.params)).affectedRows ?? 0, body: undefined };
     const result = await tx.query<{ body: string; n: number }>(
       `with _d as (${remove} returning ${select}) select coalesce(json_agg(_d), '[]')::text as body, count(*)::integer as n from _d`,
+      b.params,
+    );
+    return { affected: result.rows[0]?.n ?? 0, body: result.rows[0]?.body };
+  });
+  return mutationResponse(prefer, false, affected, body);
+}
+
+async function updateRows(context: Context, table: string): Promise<Response> {
+  const params = context.url.searchParams;
+  const prefer = parsePrefer(context.request.headers.get('Prefer'));
+  const payload = await readJsonBody(context.request);
+  if (typeof payload !== 'object' || payload === null || Array.isArray(payload)) {
+    throw Object.assign(new Error('Update with one JSON object'), { code: 'PGRST102' });
+  }
+  const b = new SqlBuilder(context.catalogue, table);
+  const names = Object.keys(payload);
+  if (names.length === 0) throw Object.assign(new Error('No columns to update'), { code: 'PGRST102' });
+  // As PostgREST does: the body is one json parameter, read into the table's row type so values are typed.
+  // Each column reads from its own sub-select so the filters' bare column names mean the table's.
+  const source = `json_populate_record(null::${b.relation}, ${b.param(JSON.stringify(payload))}::json)`;
+  const set = names.map((n) => b.column(n)).map((c) => `${c} = (select _u.${c} from ${source} _u)`);
+  const update = `update ${b.relation} set ${set.join(', ')}${b.where(parseFilters(params))}`;
+  const representation = prefer.return === 'representation';
+  const select = representation ? b.selectList(parseSelect(params.get('select'))) : '';
+
+  const { affected, body } = await context.asActor(context.actor, async (tx) => {
+    if (!representation) return { affected: (await tx.query(update, b.params)).affectedRows ?? 0, body: undefined };
+    const result = await tx.query<{ body: string; n: number }>(
+      `with _u as (${update} returning ${select}) select coalesce(json_agg(_u), '[]')::text as body, count(*)::integer as n from _u`,
       b.params,
     );
     return { affected: result.rows[0]?.n ?? 0, body: result.rows[0]?.body };

@@ -1,0 +1,54 @@
+import type { ActivityAction } from '@/types/tables/activity-log';
+
+/**
+ * The dashboard tables the staff pipeline serves (private.pipeline_tables in
+ * 20261123000500_lead_pipeline.sql). Another dashboard joins with one entry here and one row there.
+ */
+export type PipelineTable = 'custom_builder_leads' | 'onboarding_submissions';
+
+export type StatusOption = { value: string; label: string };
+
+export const PIPELINE_LISTS: Record<PipelineTable, { label: string; statuses: ReadonlyArray<StatusOption> }> = {
+  custom_builder_leads: {
+    label: 'Leads',
+    statuses: [
+      { value: 'new', label: 'New' },
+      { value: 'contacted', label: 'Contacted' },
+      { value: 'qualified', label: 'Qualified' },
+      { value: 'won', label: 'Won' },
+      { value: 'lost', label: 'Lost' },
+    ],
+  },
+  onboarding_submissions: {
+    label: 'Onboarding',
+    statuses: [
+      { value: 'new', label: 'New' },
+      { value: 'in_progress', label: 'In progress' },
+      { value: 'done', label: 'Done' },
+    ],
+  },
+};
+
+export function statusLabel(table: string, status: unknown): string {
+  const list = PIPELINE_LISTS[table as PipelineTable];
+  return list?.statuses.find((s) => s.value === status)?.label ?? String(status);
+}
+
+export function listLabel(table: string): string {
+  return PIPELINE_LISTS[table as PipelineTable]?.label ?? table;
+}
+
+const ACTION_LABELS: Record<ActivityAction, string> = {
+  status_changed: 'Status changed',
+  note_added: 'Note added',
+  archived: 'Archived',
+  restored: 'Restored',
+  deleted: 'Deleted permanently',
+  exported: 'Exported CSV',
+  password_revealed: 'Password revealed',
+  passwords_exported: 'Passwords exported',
+};
+
+export function actionLabel(action: ActivityAction): string {
+  return ACTION_LABELS[action] ?? action;
+}
