@@ -6,9 +6,12 @@ import { contactRow, demoRow, insertInquirySql } from './support/inquiry-rows';
 /**
  * Every row-level-security rule on visitor_inquiries, proven from each role on each real engine:
  * visitors (anon) may only insert; signed-in non-staff see and delete nothing; staff read and delete;
- * nobody updates through the API; service_role (server-side only) bypasses RLS as on Supabase.
+ * nobody updates the submitted columns (status and archive: inquiry-pipeline-rls.test.ts); service_role
+ * (server-side only) bypasses RLS as on Supabase.
  */
 const table = 'public.visitor_inquiries';
+/** inquiry_stats()'s counts by status (20261123000600_inquiry_pipeline.sql), all zero. */
+const NO_STATUS = { status_new: 0, status_contacted: 0, status_qualified: 0, status_won: 0, status_lost: 0, archived: 0 };
 
 describe.each(engineFactories())('visitor_inquiries row-level security on $name', (factory) => {
   let db: DbEngine;
@@ -137,15 +140,16 @@ describe.each(engineFactories())('visitor_inquiries row-level security on $name'
     });
   });
 
-  it('has row-level security forced, an insert check on created_at, and staff-only read and delete', async () => {
+  it('has row-level security forced, an insert check on created_at, and staff-only read, delete and update', async () => {
     const policies = await db.rows<{ cmd: string; roles: string[]; qual: string | null; with_check: string | null }>(
       ACTORS.service,
       `select cmd, roles::text[] as roles, qual, with_check from pg_policies
         where schemaname = 'public' and tablename = 'visitor_inquiries'`,
     );
-    expect(policies.map((p) => p.cmd).sort()).toEqual(['DELETE', 'INSERT', 'SELECT']);
+    // The pipeline (20261123000600) adds a staff-only update policy for status and archived_at.
+    expect(policies.map((p) => p.cmd).sort()).toEqual(['DELETE', 'INSERT', 'SELECT', 'UPDATE']);
     expect(policies.find((p) => p.cmd === 'INSERT')?.with_check).toContain('now()');
-    for (const cmd of ['SELECT', 'DELETE']) {
+    for (const cmd of ['SELECT', 'DELETE', 'UPDATE']) {
       const policy = policies.find((p) => p.cmd === cmd);
       expect(policy?.roles).toEqual(['authenticated']);
       expect(policy?.qual).toContain('private.is_staff()');
@@ -165,11 +169,11 @@ describe.each(engineFactories())('visitor_inquiries row-level security on $name'
     it('counts nothing for a signed-in non-staff user (row-level security applies)', async () => {
       await seed();
       expect(await db.rows(ACTORS.member, 'select * from public.inquiry_stats()')).toEqual([
-        { total: 0, this_week: 0, demo: 0, contact: 0 },
+        { total: 0, this_week: 0, demo: 0, contact: 0, ...NO_STATUS },
       ]);
     });
 
-    it('counts all rows for staff: this week, demo requests and contact messages', async () => {
+    it('counts all active rows for staff: this week, demo requests and contact messages', async () => {
       await db.admin(`delete from ${table}`);
       const old = contactRow();
       for (const row of [demoRow(), demoRow({ source: 'voice-agent-landing' }), demoRow({ source: 'local-map-seo' }), contactRow(), old]) {
@@ -177,7 +181,7 @@ describe.each(engineFactories())('visitor_inquiries row-level security on $name'
       }
       await db.admin(`update ${table} set created_at = now() - interval '8 days' where id = '${old.id}'`);
       expect(await db.rows(ACTORS.staff, 'select * from public.inquiry_stats()')).toEqual([
-        { total: 5, this_week: 4, demo: 3, contact: 2 },
+        { total: 5, this_week: 4, demo: 3, contact: 2, ...NO_STATUS, status_new: 5 },
       ]);
     });
 
