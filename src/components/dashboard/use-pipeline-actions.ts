@@ -12,15 +12,20 @@ import type { PipelineTable } from '@/lib/pipeline/pipeline-tables';
 /** How long the undo toast after an archive stays up. */
 export const UNDO_MS = 8000;
 
-const rowsWord = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
+/** A row's name in the toasts: "lead" (plural "leads"), or both forms when the plural is irregular. */
+export type RowNoun = string | readonly [one: string, many: string];
+
+const nounForms = (noun: RowNoun): readonly [string, string] => (typeof noun === 'string' ? [noun, `${noun}s`] : noun);
 
 /**
  * Status changes, archive (with an undo toast), restore and permanent delete for one dashboard table,
  * each followed by a refresh of the dashboard's queries and the activity log, and the toast for it.
- * `noun` is the singular name of a row ("lead", "submission").
+ * `noun` names a row ("lead", "submission", ["enquiry", "enquiries"]).
  */
-export function usePipelineActions({ table, noun, invalidate }: { table: PipelineTable; noun: string; invalidate: ReadonlyArray<QueryKey> }) {
+export function usePipelineActions({ table, noun: rowNoun, invalidate }: { table: PipelineTable; noun: RowNoun; invalidate: ReadonlyArray<QueryKey> }) {
   const queryClient = useQueryClient();
+  const [noun, nouns] = nounForms(rowNoun);
+  const rowsWord = (n: number) => `${n} ${n === 1 ? noun : nouns}`;
   // Only after a success: a failed statement changed nothing (one statement, one transaction), and a
   // refetch during an outage would only replace the rows on screen with an error.
   const refresh = () =>
@@ -31,7 +36,7 @@ export function usePipelineActions({ table, noun, invalidate }: { table: Pipelin
     mutationFn: (ids: ReadonlyArray<string>) => restorePipelineRows(table, ids),
     onSuccess: async (count) => {
       await refresh();
-      toast.success('Restored', { description: `${rowsWord(count, noun)} restored.` });
+      toast.success('Restored', { description: `${rowsWord(count)} restored.` });
     },
     onError: failed(`restore the ${noun}`),
   });
@@ -41,7 +46,7 @@ export function usePipelineActions({ table, noun, invalidate }: { table: Pipelin
     onSuccess: async (count, ids) => {
       await refresh();
       toast.success('Archived', {
-        description: `${rowsWord(count, noun)} archived.`,
+        description: `${rowsWord(count)} archived.`,
         duration: UNDO_MS,
         action: { label: 'Undo', onClick: () => restore.mutate(ids) },
       });
@@ -53,7 +58,7 @@ export function usePipelineActions({ table, noun, invalidate }: { table: Pipelin
     mutationFn: ({ ids, status }: { ids: ReadonlyArray<string>; status: string }) => setPipelineStatus(table, ids, status),
     onSuccess: async (count) => {
       await refresh();
-      toast.success('Status updated', { description: `${rowsWord(count, noun)} updated.` });
+      toast.success('Status updated', { description: `${rowsWord(count)} updated.` });
     },
     onError: failed('change the status'),
   });
@@ -62,7 +67,7 @@ export function usePipelineActions({ table, noun, invalidate }: { table: Pipelin
     mutationFn: (ids: ReadonlyArray<string>) => deletePipelineRows(table, ids),
     onSuccess: async (count) => {
       await refresh();
-      toast.success('Deleted', { description: `${rowsWord(count, noun)} deleted permanently.` });
+      toast.success('Deleted', { description: `${rowsWord(count)} deleted permanently.` });
     },
     onError: failed(`delete the ${noun}`),
   });

@@ -2,7 +2,7 @@ import type { QueryKey } from '@tanstack/react-query';
 import { useState } from 'react';
 import { PIPELINE_LISTS, type PipelineTable } from '@/lib/pipeline/pipeline-tables';
 import type { DetailsTarget } from './row-details-dialog';
-import { usePipelineActions } from './use-pipeline-actions';
+import { usePipelineActions, type RowNoun } from './use-pipeline-actions';
 import { useRowSelection } from './use-row-selection';
 
 /**
@@ -18,7 +18,7 @@ export function usePipelineDashboard({
   archivedView,
 }: {
   table: PipelineTable;
-  noun: string;
+  noun: RowNoun;
   invalidate: ReadonlyArray<QueryKey>;
   pageIds: ReadonlyArray<string>;
   archivedView: boolean;

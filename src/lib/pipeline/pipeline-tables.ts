@@ -1,24 +1,25 @@
 import type { ActivityAction } from '@/types/tables/activity-log';
 
 /**
- * The dashboard tables the staff pipeline serves (private.pipeline_tables in
- * 20261123000500_lead_pipeline.sql). Another dashboard joins with one entry here and one row there.
+ * The dashboard tables the staff pipeline serves (private.pipeline_tables in 20261123000500_lead_pipeline.sql
+ * and 20261123000600_inquiry_pipeline.sql). Another dashboard joins with one entry here and one row there.
  */
-export type PipelineTable = 'custom_builder_leads' | 'onboarding_submissions';
+export type PipelineTable = 'custom_builder_leads' | 'onboarding_submissions' | 'visitor_inquiries';
 
 export type StatusOption = { value: string; label: string };
 
+/** Leads and enquiries are both people the agency is trying to win, so they share one sales pipeline. */
+const SALES_STATUSES: ReadonlyArray<StatusOption> = [
+  { value: 'new', label: 'New' },
+  { value: 'contacted', label: 'Contacted' },
+  { value: 'qualified', label: 'Qualified' },
+  { value: 'won', label: 'Won' },
+  { value: 'lost', label: 'Lost' },
+];
+
 export const PIPELINE_LISTS: Record<PipelineTable, { label: string; statuses: ReadonlyArray<StatusOption> }> = {
-  custom_builder_leads: {
-    label: 'Leads',
-    statuses: [
-      { value: 'new', label: 'New' },
-      { value: 'contacted', label: 'Contacted' },
-      { value: 'qualified', label: 'Qualified' },
-      { value: 'won', label: 'Won' },
-      { value: 'lost', label: 'Lost' },
-    ],
-  },
+  custom_builder_leads: { label: 'Leads', statuses: SALES_STATUSES },
+  visitor_inquiries: { label: 'Enquiries', statuses: SALES_STATUSES },
   onboarding_submissions: {
     label: 'Onboarding',
     statuses: [

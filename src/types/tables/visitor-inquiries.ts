@@ -1,3 +1,8 @@
+import type { LeadStatus } from './custom-builder-leads';
+
+/** Enquiries share the leads' pipeline statuses (20261123000600_inquiry_pipeline.sql). */
+export type InquiryStatus = LeadStatus;
+
 /** Row types for public.visitor_inquiries; keep in step with supabase/migrations. */
 export type VisitorInquiriesTable = {
   Row: {
@@ -11,6 +16,10 @@ export type VisitorInquiriesTable = {
     subject: string | null;
     message: string | null;
     created_at: string;
+    /** Pipeline status (20261123000600_inquiry_pipeline.sql); staff change it. */
+    status: InquiryStatus;
+    /** When staff archived the row (server time); null while active. */
+    archived_at: string | null;
   };
   /** The columns anon/authenticated may insert (created_at is the server's). */
   Insert: {
@@ -24,9 +33,21 @@ export type VisitorInquiriesTable = {
     subject?: string | null;
     message?: string | null;
   };
-  Update: never;
+  /** Staff may update only the pipeline columns (column-level grant). */
+  Update: { status?: InquiryStatus; archived_at?: string | null };
   Relationships: [];
 };
 
 /** One row of public.inquiry_stats(). */
-export type InquiryStatsRow = { total: number; this_week: number; demo: number; contact: number };
+export type InquiryStatsRow = {
+  total: number;
+  this_week: number;
+  demo: number;
+  contact: number;
+  status_new: number;
+  status_contacted: number;
+  status_qualified: number;
+  status_won: number;
+  status_lost: number;
+  archived: number;
+};

@@ -5,13 +5,26 @@ import type { InquiryStats } from './inquiry-types';
 
 export const INQUIRY_STATS_QUERY_KEY = ['inquiry-stats'] as const;
 
-/** The four stat cards, counted by the database over all enquiries (public.inquiry_stats()). */
+/** The stat cards, counted by the database over all active enquiries, by status, and the archived ones (public.inquiry_stats()). */
 export async function getInquiryStats(): Promise<InquiryStats> {
   const supabase = await getSupabase();
   const { data, error } = await supabase.rpc('inquiry_stats');
   if (error) throw new DataError('Failed to load enquiry statistics', error);
   const row = data?.[0];
-  return { total: row?.total ?? 0, thisWeek: row?.this_week ?? 0, demo: row?.demo ?? 0, contact: row?.contact ?? 0 };
+  return {
+    total: row?.total ?? 0,
+    thisWeek: row?.this_week ?? 0,
+    demo: row?.demo ?? 0,
+    contact: row?.contact ?? 0,
+    byStatus: {
+      new: row?.status_new ?? 0,
+      contacted: row?.status_contacted ?? 0,
+      qualified: row?.status_qualified ?? 0,
+      won: row?.status_won ?? 0,
+      lost: row?.status_lost ?? 0,
+    },
+    archived: row?.archived ?? 0,
+  };
 }
 
 export function getInquiryStatsQueryOptions() {

@@ -5,9 +5,11 @@ import { NotFoundError } from '@/lib/data-error';
 import { createLocalFetch } from '@/lib/local-db/local-fetch';
 import { BOOTSTRAP_SQL, MIGRATIONS } from '@/lib/local-db/migration-files';
 import { applyMigrations, ensureLocalOwner } from '@/lib/local-db/prepare-database';
+import { getRowActivity } from '@/lib/pipeline/activity';
+import { archivePipelineRows, deletePipelineRows, restorePipelineRows, setPipelineStatus } from '@/lib/pipeline/pipeline-rows';
+import { addRowNote, getRowNotes } from '@/lib/pipeline/row-notes';
 import { createSupabaseClient, LOCAL_SUPABASE_URL, setSupabaseClient } from '@/lib/supabase';
 import { createInquiry, type NewInquiry } from './create-inquiry';
-import { deleteInquiry } from './delete-inquiry';
 import { fetchAllInquiries } from './export-inquiries';
 import { getInquiries } from './get-inquiries';
 import { getInquiryStats } from './get-inquiry-stats';
@@ -15,6 +17,8 @@ import type { InquiriesQuery } from './inquiry-types';
 
 // The real data functions in demo mode, end to end: supabase-js -> local fetch -> PGlite with the migrations.
 let db: PGlite;
+const TABLE = 'visitor_inquiries';
+const noStatus = { contacted: 0, qualified: 0, won: 0, lost: 0 };
 
 const demo = (overrides: Partial<Extract<NewInquiry, { kind: 'demo' }>> = {}): NewInquiry => ({
   kind: 'demo',
@@ -39,6 +43,8 @@ const contact = (overrides: Partial<Extract<NewInquiry, { kind: 'contact' }>> = 
 const query = (overrides: Partial<InquiriesQuery> = {}): InquiriesQuery => ({
   search: '',
   kind: 'all',
+  status: 'all',
+  archived: false,
   page: 1,
   pageSize: 25,
   sort: { column: 'created_at', ascending: false },
@@ -68,7 +74,7 @@ describe('enquiry data functions on the embedded database', () => {
     await createInquiry(demo({ fullName: 'Retry Person' }), id);
     await expect(createInquiry(demo({ fullName: 'Retry Person' }), id)).resolves.toBeUndefined();
     expect((await getInquiries(query({ search: 'retry person' }))).total).toBe(1);
-    await deleteInquiry(id);
+    await deletePipelineRows(TABLE, [id]);
   });
 
   it('refuses what the database refuses, with a DataError', async () => {
@@ -95,22 +101,56 @@ describe('enquiry data functions on the embedded database', () => {
   });
 
   it('counts the stat cards over all enquiries', async () => {
-    expect(await getInquiryStats()).toEqual({ total: 4, thisWeek: 4, demo: 2, contact: 2 });
+    expect(await getInquiryStats()).toEqual({
+      total: 4,
+      thisWeek: 4,
+      demo: 2,
+      contact: 2,
+      byStatus: { new: 4, ...noStatus },
+      archived: 0,
+    });
   });
 
   it('exports every matching enquiry', async () => {
-    const all = await fetchAllInquiries({ search: '', kind: 'contact', sort: { column: 'full_name', ascending: true } });
+    const all = await fetchAllInquiries({
+      search: '',
+      kind: 'contact',
+      status: 'all',
+      archived: false,
+      sort: { column: 'full_name', ascending: true },
+    });
     expect(all.map((r) => [r.full_name, r.subject, r.message])).toEqual([
       ['Ana Lopez', 'sales', 'Pricing for 3 locations?\nThanks'],
       ['Ben 100% Real', 'support', 'Widget help'],
     ]);
   });
 
-  it('deletes an enquiry, and reports a second delete of it as not found', async () => {
+  it('moves an enquiry through the pipeline: status, note, archive out of the list, restore, with its history', async () => {
+    const { rows } = await getInquiries(query({ search: 'jordan' }));
+    const id = rows[0]!.id;
+    await setPipelineStatus(TABLE, [id], 'contacted');
+    await addRowNote(TABLE, id, 'Called, demo on Tuesday');
+    expect((await getInquiries(query({ status: 'contacted' }))).rows.map((r) => r.id)).toEqual([id]);
+    expect((await getRowNotes(TABLE, id)).map((n) => n.body)).toEqual(['Called, demo on Tuesday']);
+
+    await archivePipelineRows(TABLE, [id]);
+    expect((await getInquiries(query())).total).toBe(3);
+    expect((await getInquiries(query({ archived: true }))).rows.map((r) => [r.id, r.status])).toEqual([[id, 'contacted']]);
+    expect(await getInquiryStats()).toMatchObject({ total: 3, demo: 1, byStatus: { new: 3, ...noStatus }, archived: 1 });
+    // The whole-list export follows the filters, the Archived view included.
+    expect((await fetchAllInquiries({ ...query({ archived: true }) })).map((r) => r.id)).toEqual([id]);
+
+    await restorePipelineRows(TABLE, [id]);
+    expect((await getInquiries(query())).total).toBe(4);
+    expect((await getRowActivity(TABLE, id)).map((e) => e.action).sort()).toEqual(['archived', 'note_added', 'restored', 'status_changed']);
+    await setPipelineStatus(TABLE, [id], 'new');
+  });
+
+  it('permanently deletes an enquiry, and reports a second delete of it as not found', async () => {
     const { rows } = await getInquiries(query({ search: 'zoe' }));
     const id = rows[0]!.id;
-    await deleteInquiry(id);
-    await expect(deleteInquiry(id)).rejects.toBeInstanceOf(NotFoundError);
-    expect(await getInquiryStats()).toEqual({ total: 3, thisWeek: 3, demo: 1, contact: 2 });
+    await deletePipelineRows(TABLE, [id]);
+    await expect(deletePipelineRows(TABLE, [id])).rejects.toBeInstanceOf(NotFoundError);
+    expect(await getInquiryStats()).toMatchObject({ total: 3, thisWeek: 3, demo: 1, contact: 2, archived: 0 });
   });
 });

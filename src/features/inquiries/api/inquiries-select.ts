@@ -1,9 +1,15 @@
+import type { KeysetTerm } from '@/lib/keyset';
 import { containsAnyFilter } from '@/lib/postgrest-search';
 import type { AppSupabaseClient } from '@/lib/supabase';
-import type { InquiriesFilter, InquiriesSort } from './inquiry-types';
+import type { InquiriesFilter, InquiriesSort, Inquiry } from './inquiry-types';
 
 /** Columns the search box looks in. */
 export const INQUIRY_SEARCH_COLUMNS = ['full_name', 'email', 'business_name', 'phone', 'message'] as const;
+
+/** The dashboard's order; id breaks ties so paging is stable when several enquiries share a timestamp or a name. */
+export function inquiriesOrder(sort: InquiriesSort): KeysetTerm[] {
+  return [sort, { column: 'id', ascending: sort.ascending }];
+}
 
 /**
  * The filtered, sorted select shared by the dashboard page and the CSV export, so both always agree
@@ -16,10 +22,11 @@ export function selectInquiries(
 ) {
   let query = supabase.from('visitor_inquiries').select('*', options);
   if (filter.kind !== 'all') query = query.eq('kind', filter.kind);
+  if (filter.status !== 'all') query = query.eq('status', filter.status as Inquiry['status']);
+  // Archived enquiries leave the default view and appear only under the Archived filter.
+  query = filter.archived ? query.not('archived_at', 'is', null) : query.is('archived_at', null);
   const search = containsAnyFilter(INQUIRY_SEARCH_COLUMNS, filter.search);
   if (search) query = query.or(search);
-  // id breaks ties so paging is stable when several enquiries share a timestamp or a name.
-  return query
-    .order(filter.sort.column, { ascending: filter.sort.ascending })
-    .order('id', { ascending: filter.sort.ascending });
+  for (const term of inquiriesOrder(filter.sort)) query = query.order(term.column, { ascending: term.ascending });
+  return query;
 }

@@ -5,7 +5,14 @@ export type Inquiry = Database['public']['Tables']['visitor_inquiries']['Row'];
 
 export type InquiriesSort = { column: 'created_at' | 'full_name'; ascending: boolean };
 
-export type InquiriesFilter = { search: string; kind: InquiryKind | 'all' };
+export type InquiriesFilter = {
+  search: string;
+  kind: InquiryKind | 'all';
+  /** A pipeline status or 'all'. */
+  status: string;
+  /** The Archived view instead of the active enquiries. */
+  archived: boolean;
+};
 
 export type InquiriesQuery = InquiriesFilter & {
   /** 1-based. */
@@ -14,4 +21,12 @@ export type InquiriesQuery = InquiriesFilter & {
   sort: InquiriesSort;
 };
 
-export type InquiryStats = { total: number; thisWeek: number; demo: number; contact: number };
+export type InquiryStats = {
+  total: number;
+  thisWeek: number;
+  demo: number;
+  contact: number;
+  /** Active enquiries per pipeline status, and the archived ones. */
+  byStatus: Record<Inquiry['status'], number>;
+  archived: number;
+};

@@ -11,42 +11,51 @@ import { InquiriesDashboard } from './inquiries-dashboard';
 const api = vi.hoisted(() => ({
   getInquiries: vi.fn<(q: InquiriesQuery) => Promise<{ rows: Inquiry[]; total: number }>>(),
   getInquiryStats: vi.fn<() => Promise<InquiryStats>>(),
-  deleteInquiry: vi.fn<(id: string) => Promise<void>>(),
+  setPipelineStatus: vi.fn<(table: string, ids: readonly string[], status: string) => Promise<number>>(),
+  archivePipelineRows: vi.fn<(table: string, ids: readonly string[]) => Promise<number>>(),
+  restorePipelineRows: vi.fn<(table: string, ids: readonly string[]) => Promise<number>>(),
+  deletePipelineRows: vi.fn<(table: string, ids: readonly string[]) => Promise<number>>(),
+  logActivity: vi.fn<(entry: object) => Promise<void>>(),
   fetchAllInquiries: vi.fn<(filter: InquiriesFilter & { sort: InquiriesSort }) => Promise<Inquiry[]>>(),
 }));
 
 vi.mock('../api/get-inquiries', async () => {
   const { keepPreviousData, useQuery } = await import('@tanstack/react-query');
   return {
+    INQUIRIES_QUERY_KEY: ['inquiries'],
     useInquiries: (q: InquiriesQuery) =>
       useQuery({ queryKey: ['inquiries', q], queryFn: () => api.getInquiries(q), placeholderData: keepPreviousData }),
   };
 });
 vi.mock('../api/get-inquiry-stats', async () => {
   const { useQuery } = await import('@tanstack/react-query');
-  return { useInquiryStats: () => useQuery({ queryKey: ['inquiry-stats'], queryFn: () => api.getInquiryStats() }) };
-});
-vi.mock('../api/delete-inquiry', async () => {
-  const { useMutation, useQueryClient } = await import('@tanstack/react-query');
   return {
-    useDeleteInquiry: (options: { onSuccess?: () => void; onError?: (error: Error) => void } = {}) => {
-      const queryClient = useQueryClient();
-      return useMutation({
-        mutationFn: (id: string) => api.deleteInquiry(id),
-        onSuccess: async () => {
-          await queryClient.invalidateQueries({ queryKey: ['inquiries'] });
-          options.onSuccess?.();
-        },
-        onError: (error) => options.onError?.(error),
-      });
-    },
+    INQUIRY_STATS_QUERY_KEY: ['inquiry-stats'],
+    useInquiryStats: () => useQuery({ queryKey: ['inquiry-stats'], queryFn: () => api.getInquiryStats() }),
   };
 });
+vi.mock('@/lib/pipeline/pipeline-rows', () => ({
+  setPipelineStatus: api.setPipelineStatus,
+  archivePipelineRows: api.archivePipelineRows,
+  restorePipelineRows: api.restorePipelineRows,
+  deletePipelineRows: api.deletePipelineRows,
+}));
+vi.mock('@/lib/pipeline/activity', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  logActivity: api.logActivity,
+}));
 vi.mock('../api/export-inquiries', () => ({ fetchAllInquiries: api.fetchAllInquiries }));
 vi.mock('@/lib/csv', async (importOriginal) => ({ ...(await importOriginal<object>()), downloadCsv: vi.fn() }));
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
-const STATS: InquiryStats = { total: 3, thisWeek: 2, demo: 2, contact: 1 };
+const STATS: InquiryStats = {
+  total: 3,
+  thisWeek: 2,
+  demo: 2,
+  contact: 1,
+  byStatus: { new: 1, contacted: 1, qualified: 0, won: 1, lost: 0 },
+  archived: 4,
+};
 const demo = buildInquiry({ full_name: 'Jordan Lee', business_name: 'Lee Dental', source: 'local-map-seo', message: null });
 const contact = buildInquiry({
   kind: 'contact',
@@ -77,13 +86,15 @@ describe('Enquiries Dashboard', () => {
     expect(screen.getByRole('button', { name: /export csv/i })).toBeDisabled();
   });
 
-  it('lists enquiries with kind, source, subject and an encoded mailto, and the four stats', async () => {
+  it('lists enquiries with kind, source, status, subject and an encoded mailto, and the stats by status', async () => {
     renderDashboard();
     const table = await screen.findByRole('table');
     const [header, ...rows] = within(table).getAllByRole('row');
     expect(within(header!).getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
+      '',
       'Kind',
       'Name',
+      'Status',
       'Contact',
       'Message',
       'Date',
@@ -107,6 +118,10 @@ describe('Enquiries Dashboard', () => {
     expect(within(stats).getByText('This Week').nextSibling).toHaveTextContent('2');
     expect(within(stats).getByText('Demo Requests').nextSibling).toHaveTextContent('2');
     expect(within(stats).getByText('Contact Messages').nextSibling).toHaveTextContent('1');
+    const byStatus = screen.getByLabelText('Enquiries by status');
+    expect(within(byStatus).getByText('Won').nextSibling).toHaveTextContent('1');
+    expect(within(byStatus).getByText('Archived').nextSibling).toHaveTextContent('4');
+    expect(first.getByRole('combobox', { name: 'Status of Jordan Lee' })).toHaveValue('new');
   });
 
   it('searches, filters by kind, sorts and pages through the URL', async () => {
@@ -128,38 +143,117 @@ describe('Enquiries Dashboard', () => {
   it('opens filtered from the URL', async () => {
     renderDashboard('/inquiries-admin?kind=demo&q=jordan');
     await screen.findByRole('table');
-    expect(lastQuery()).toMatchObject({ kind: 'demo', search: 'jordan' });
+    expect(lastQuery()).toMatchObject({ kind: 'demo', search: 'jordan', status: 'all', archived: false });
     expect(screen.getByLabelText('Kind')).toHaveValue('demo');
   });
 
-  it('deletes after confirmation, then says so; cancel deletes nothing', async () => {
-    api.deleteInquiry.mockResolvedValue(undefined);
+  it("changes an enquiry's status from its row", async () => {
+    api.setPipelineStatus.mockResolvedValue(1);
     const user = userEvent.setup();
     renderDashboard();
-    await user.click(await screen.findByRole('button', { name: 'Delete contact message from Ana Lopez' }));
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Status of Ana Lopez' }, { timeout: 10_000 }), 'Contacted');
+    await waitFor(() => expect(api.setPipelineStatus).toHaveBeenCalledWith('visitor_inquiries', [contact.id], 'contacted'));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Status updated', { description: '1 enquiry updated.' }));
+  });
+
+  it('filters by status and shows the Archived view, kept in the URL', async () => {
+    const user = userEvent.setup();
+    const { router } = renderDashboard();
+    await screen.findByText('Ana Lopez', {}, { timeout: 10_000 });
+    await user.selectOptions(screen.getByLabelText('Status'), 'Won');
+    await waitFor(() => expect(lastQuery()).toMatchObject({ status: 'won', archived: false }));
+    await user.selectOptions(screen.getByLabelText('Show'), 'Archived');
+    await waitFor(() => expect(lastQuery()).toMatchObject({ status: 'won', archived: true }));
+    const params = new URLSearchParams(router.state.location.search);
+    expect([params.get('status'), params.get('archived')]).toEqual(['won', '1']);
+    expect(await screen.findByRole('heading', { name: 'Archived Enquiries' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Restore Ana Lopez' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Archive Ana Lopez' })).not.toBeInTheDocument();
+  });
+
+  it('archives an enquiry (no permanent delete outside the Archived view) with an undo toast that restores it', async () => {
+    api.archivePipelineRows.mockResolvedValue(1);
+    api.restorePipelineRows.mockResolvedValue(1);
+    const user = userEvent.setup();
+    renderDashboard();
+    await user.click(await screen.findByRole('button', { name: 'Archive Ana Lopez' }, { timeout: 10_000 }));
+    expect(screen.queryByRole('button', { name: /permanently/ })).not.toBeInTheDocument();
+    await waitFor(() => expect(api.archivePipelineRows).toHaveBeenCalledWith('visitor_inquiries', [contact.id]));
+    await waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith('Archived', expect.objectContaining({ description: '1 enquiry archived.' })),
+    );
+    const options = vi.mocked(toast.success).mock.calls.find(([title]) => title === 'Archived')![1] as {
+      action: { label: string; onClick: () => void };
+    };
+    expect(options.action.label).toBe('Undo');
+    options.action.onClick();
+    await waitFor(() => expect(api.restorePipelineRows).toHaveBeenCalledWith('visitor_inquiries', [contact.id]));
+  });
+
+  it('bulk actions: select all on the page, set a status, then archive the selection', async () => {
+    api.setPipelineStatus.mockResolvedValue(2);
+    api.archivePipelineRows.mockResolvedValue(2);
+    const user = userEvent.setup();
+    renderDashboard();
+    await user.click(await screen.findByRole('checkbox', { name: 'Select all enquiries on this page' }, { timeout: 10_000 }));
+    let bar = screen.getByRole('toolbar', { name: 'Bulk actions' });
+    expect(bar).toHaveTextContent('2 selected');
+    await user.selectOptions(within(bar).getByLabelText('Set status'), 'Qualified');
+    await user.click(within(bar).getByRole('button', { name: 'Apply status' }));
+    await waitFor(() =>
+      expect(api.setPipelineStatus).toHaveBeenCalledWith('visitor_inquiries', [demo.id, contact.id], 'qualified'),
+    );
+    await waitFor(() => expect(screen.queryByRole('toolbar', { name: 'Bulk actions' })).not.toBeInTheDocument());
+    await user.click(screen.getByRole('checkbox', { name: 'Select Jordan Lee' }));
+    bar = screen.getByRole('toolbar', { name: 'Bulk actions' });
+    await user.click(within(bar).getByRole('button', { name: 'Archive selected' }));
+    await waitFor(() => expect(api.archivePipelineRows).toHaveBeenCalledWith('visitor_inquiries', [demo.id]));
+  });
+
+  it('exports the ticked rows and logs it as a selection', async () => {
+    api.logActivity.mockResolvedValue(undefined);
+    const user = userEvent.setup();
+    renderDashboard();
+    await user.click(await screen.findByRole('checkbox', { name: 'Select Ana Lopez' }, { timeout: 10_000 }));
+    await user.click(within(screen.getByRole('toolbar', { name: 'Bulk actions' })).getByRole('button', { name: /export/i }));
+    await waitFor(() =>
+      expect(api.logActivity).toHaveBeenCalledWith({
+        table_name: 'visitor_inquiries',
+        action: 'exported',
+        details: { scope: 'selection', rows: 1 },
+      }),
+    );
+    expect(vi.mocked(downloadCsv).mock.calls[0]![1]).toHaveLength(2);
+  });
+
+  it('deletes permanently only from the Archived view, after confirmation; Cancel deletes nothing', async () => {
+    api.deletePipelineRows.mockResolvedValue(1);
+    const user = userEvent.setup();
+    renderDashboard('/inquiries-admin?archived=1');
+    await user.click(await screen.findByRole('button', { name: 'Delete Ana Lopez permanently' }, { timeout: 10_000 }));
     let dialog = await screen.findByRole('alertdialog', { name: 'Delete Enquiry' });
-    expect(dialog).toHaveTextContent('Are you sure you want to delete the contact message from Ana Lopez? This action cannot be undone.');
+    expect(dialog).toHaveTextContent('Are you sure you want to permanently delete the enquiry from Ana Lopez? This action cannot be undone.');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
-    expect(api.deleteInquiry).not.toHaveBeenCalled();
+    expect(api.deletePipelineRows).not.toHaveBeenCalled();
 
-    await user.click(screen.getByRole('button', { name: 'Delete contact message from Ana Lopez' }));
+    await user.click(screen.getByRole('button', { name: 'Delete Ana Lopez permanently' }));
     dialog = await screen.findByRole('alertdialog');
     api.getInquiries.mockResolvedValue({ rows: [demo], total: 1 });
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    expect(api.deleteInquiry).toHaveBeenCalledWith(contact.id);
-    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Success', { description: 'Enquiry deleted successfully.' }));
+    expect(api.deletePipelineRows).toHaveBeenCalledWith('visitor_inquiries', [contact.id]);
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Deleted', { description: '1 enquiry deleted permanently.' }));
     await waitFor(() => expect(screen.queryByText('Ana Lopez')).not.toBeInTheDocument());
   });
 
-  it('reports a failed delete and keeps the row', async () => {
-    api.deleteInquiry.mockRejectedValue(new Error('nope'));
+  it('reports a failed permanent delete and keeps the row', async () => {
+    api.deletePipelineRows.mockRejectedValue(new Error('nope'));
     const user = userEvent.setup();
-    renderDashboard();
-    await user.click(await screen.findByRole('button', { name: 'Delete demo request from Jordan Lee' }));
+    renderDashboard('/inquiries-admin?archived=1');
+    await user.click(await screen.findByRole('button', { name: 'Delete Jordan Lee permanently' }, { timeout: 10_000 }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
     await waitFor(() =>
-      expect(toast.error).toHaveBeenCalledWith('Error', { description: 'Failed to delete enquiry. Please try again.' }),
+      expect(toast.error).toHaveBeenCalledWith('Error', { description: 'Failed to delete the enquiry. Please try again.' }),
     );
     expect(within(screen.getByRole('table', { hidden: true })).getByText('Jordan Lee')).toBeInTheDocument();
   });
@@ -176,18 +270,25 @@ describe('Enquiries Dashboard', () => {
     expect(await screen.findByText('Enquiries could not be loaded.')).toBeInTheDocument();
   });
 
-  it('exports every matching enquiry as CSV', async () => {
+  it('exports every enquiry matching the filters as CSV, says how many first, and logs the export', async () => {
     api.fetchAllInquiries.mockResolvedValue([demo, contact]);
     const user = userEvent.setup();
-    renderDashboard('/inquiries-admin?kind=contact&q=a');
-    await user.click(await screen.findByRole('button', { name: /export csv/i }));
+    renderDashboard('/inquiries-admin?kind=contact&q=a&status=new');
+    await user.click(await screen.findByRole('button', { name: 'Export CSV (2 rows)' }, { timeout: 10_000 }));
     await waitFor(() =>
       expect(toast.success).toHaveBeenCalledWith('Export Complete', { description: 'Exported 2 enquiries to CSV file.' }),
     );
     expect(api.fetchAllInquiries).toHaveBeenCalledWith({
       search: 'a',
       kind: 'contact',
+      status: 'new',
+      archived: false,
       sort: { column: 'created_at', ascending: false },
+    });
+    expect(api.logActivity).toHaveBeenCalledWith({
+      table_name: 'visitor_inquiries',
+      action: 'exported',
+      details: { scope: 'filters', filters: { search: 'a', kind: 'contact', status: 'new', archived: false }, rows: 2 },
     });
     const [filename, rows] = vi.mocked(downloadCsv).mock.calls[0]!;
     expect(filename).toMatch(/^inquiries-export-\d{4}-\d{2}-\d{2}\.csv$/);

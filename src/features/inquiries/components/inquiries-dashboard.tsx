@@ -1,36 +1,38 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { toast } from 'sonner';
 import { DashboardActions } from '@/components/dashboard/dashboard-actions';
 import { DashboardHeader } from '@/components/dashboard/dashboard-header';
+import { RowDetailsDialog } from '@/components/dashboard/row-details-dialog';
 import { useClampPage } from '@/components/dashboard/use-clamp-page';
 import { useFocusAfterDelete } from '@/components/dashboard/use-focus-after-delete';
-import { useDeleteInquiry } from '../api/delete-inquiry';
-import { useInquiries } from '../api/get-inquiries';
-import { useInquiryStats } from '../api/get-inquiry-stats';
-import type { Inquiry } from '../api/inquiry-types';
+import { usePipelineDashboard } from '@/components/dashboard/use-pipeline-dashboard';
+import { INQUIRIES_QUERY_KEY, useInquiries } from '../api/get-inquiries';
+import { INQUIRY_STATS_QUERY_KEY, useInquiryStats } from '../api/get-inquiry-stats';
 import { useExportInquiries } from '../hooks/use-export-inquiries';
 import { useInquiriesUrlState } from '../hooks/use-inquiries-url-state';
 import { DeleteInquiryDialog } from './delete-inquiry-dialog';
 import { InquiriesResults } from './inquiries-results';
 import { InquiryStats } from './inquiry-stats';
 
+const INVALIDATE = [INQUIRIES_QUERY_KEY, INQUIRY_STATS_QUERY_KEY];
+
 /** /inquiries-admin: demo requests and contact messages, shown inside the staff gate. */
 export function InquiriesDashboard() {
   const url = useInquiriesUrlState();
-  const filter = { search: url.search, kind: url.filter };
+  const filter = { search: url.search, kind: url.filter, status: url.status, archived: url.archived };
   const inquiries = useInquiries({ ...filter, page: url.page, pageSize: url.pageSize, sort: url.sort });
   const stats = useInquiryStats();
-  const { exportInquiries, exporting } = useExportInquiries();
-  const [target, setTarget] = useState<Inquiry | null>(null);
+  const { exportInquiries, exportSelected, exporting } = useExportInquiries();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const focus = useFocusAfterDelete(headingRef);
-  const deleteInquiry = useDeleteInquiry({
-    onSuccess: () => {
-      focus.deleted();
-      setTarget(null);
-      toast.success('Success', { description: 'Enquiry deleted successfully.' });
-    },
-    onError: () => toast.error('Error', { description: 'Failed to delete enquiry. Please try again.' }),
+  const rows = useMemo(() => inquiries.data?.rows ?? [], [inquiries.data]);
+  const pageIds = useMemo(() => rows.map((inquiry) => inquiry.id), [rows]);
+  const pipeline = usePipelineDashboard({
+    table: 'visitor_inquiries',
+    noun: ['enquiry', 'enquiries'],
+    invalidate: INVALIDATE,
+    pageIds,
+    archivedView: url.archived,
   });
 
   useEffect(() => {
@@ -47,6 +49,7 @@ export function InquiriesDashboard() {
     setPage: url.setPage,
   });
 
+  const { confirmDelete } = pipeline;
   return (
     <div className="flex flex-col gap-8">
       <DashboardHeader
@@ -55,6 +58,7 @@ export function InquiriesDashboard() {
         actions={
           <DashboardActions
             onExport={() => void exportInquiries({ ...filter, sort: url.sort })}
+            exportCount={inquiries.data?.total}
             exportDisabled={inquiries.isPending || !inquiries.data?.total}
             exporting={exporting}
             onRefresh={() => void Promise.all([inquiries.refetch(), stats.refetch()])}
@@ -66,15 +70,19 @@ export function InquiriesDashboard() {
       <InquiriesResults
         result={inquiries}
         url={url}
-        deletingId={deleteInquiry.isPending ? deleteInquiry.variables : undefined}
-        onDelete={setTarget}
+        pipeline={pipeline}
+        onExportSelected={() => void exportSelected(rows.filter((inquiry) => pipeline.selection.isSelected(inquiry.id)))}
         headingRef={headingRef}
       />
+      <RowDetailsDialog table="visitor_inquiries" target={pipeline.details} onClose={pipeline.closeDetails} />
       <DeleteInquiryDialog
-        inquiry={target}
-        pending={deleteInquiry.isPending}
-        onOpenChange={(open) => !open && setTarget(null)}
-        onConfirm={() => target && deleteInquiry.mutate(target.id)}
+        name={confirmDelete.target?.name ?? null}
+        pending={confirmDelete.pending}
+        onOpenChange={(open) => !open && confirmDelete.close()}
+        onConfirm={() => {
+          focus.deleted();
+          confirmDelete.confirm();
+        }}
         onCloseAutoFocus={focus.onCloseAutoFocus}
       />
     </div>

@@ -1,4 +1,7 @@
+import { SelectAllHead } from '@/components/dashboard/pipeline-cells';
 import { SortableHead } from '@/components/dashboard/sortable-head';
+import type { PipelineRowControls } from '@/components/dashboard/use-pipeline-dashboard';
+import type { RowSelection } from '@/components/dashboard/use-row-selection';
 import { Table, TableBody, TableCaption, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import type { InquiriesSort, Inquiry } from '../api/inquiry-types';
 import { InquiryRow } from './inquiry-row';
@@ -12,14 +15,14 @@ export function InquiriesTable({
   inquiries,
   sort,
   onSort,
-  deletingId,
-  onDelete,
+  controls,
+  selection,
 }: {
   inquiries: ReadonlyArray<Inquiry>;
   sort: InquiriesSort;
   onSort: (column: InquiriesSort['column'], firstAscending: boolean) => void;
-  deletingId: string | undefined;
-  onDelete: (inquiry: Inquiry) => void;
+  controls: PipelineRowControls;
+  selection: RowSelection;
 }) {
   const [ascending, descending] = SORT_DESCRIPTIONS[sort.column];
   return (
@@ -27,10 +30,12 @@ export function InquiriesTable({
       <TableCaption className="sr-only">Enquiries, sorted by {sort.ascending ? ascending : descending}</TableCaption>
       <TableHeader>
         <TableRow className="hover:bg-transparent">
+          <SelectAllHead selection={selection} label="Select all enquiries on this page" />
           <TableHead>Kind</TableHead>
           <SortableHead column="full_name" sort={sort} firstAscending onSort={onSort}>
             Name
           </SortableHead>
+          <TableHead>Status</TableHead>
           <TableHead>Contact</TableHead>
           <TableHead>Message</TableHead>
           <SortableHead column="created_at" sort={sort} firstAscending={false} onSort={onSort}>
@@ -41,7 +46,7 @@ export function InquiriesTable({
       </TableHeader>
       <TableBody>
         {inquiries.map((inquiry) => (
-          <InquiryRow key={inquiry.id} inquiry={inquiry} deleting={deletingId === inquiry.id} onDelete={onDelete} />
+          <InquiryRow key={inquiry.id} inquiry={inquiry} controls={controls} />
         ))}
       </TableBody>
     </Table>

@@ -1,4 +1,5 @@
-import { RowDeleteButton } from '@/components/dashboard/row-delete-button';
+import { PipelineActionsCell, SelectCell, StatusCell } from '@/components/dashboard/pipeline-cells';
+import type { PipelineRowControls } from '@/components/dashboard/use-pipeline-dashboard';
 import { Badge } from '@/components/ui/badge';
 import { TableCell, TableRow } from '@/components/ui/table';
 import { formatDateTime } from '@/lib/dates';
@@ -8,17 +9,11 @@ import { subjectLabel } from '../lib/inquiries-csv';
 
 const muted = <span className="text-muted-foreground">Not provided</span>;
 
-export function InquiryRow({
-  inquiry,
-  deleting,
-  onDelete,
-}: {
-  inquiry: Inquiry;
-  deleting: boolean;
-  onDelete: (inquiry: Inquiry) => void;
-}) {
+export function InquiryRow({ inquiry, controls }: { inquiry: Inquiry; controls: PipelineRowControls }) {
+  const row = { id: inquiry.id, name: inquiry.full_name, status: inquiry.status };
   return (
-    <TableRow>
+    <TableRow data-state={controls.isSelected(inquiry.id) ? 'selected' : undefined}>
+      <SelectCell controls={controls} row={row} />
       <TableCell>
         <Badge variant={inquiry.kind === 'demo' ? 'default' : 'secondary'} className="whitespace-nowrap font-medium">
           {inquiryKindLabel(inquiry.kind)}
@@ -29,6 +24,7 @@ export function InquiryRow({
         <div className="font-medium">{inquiry.full_name}</div>
         <div className="text-sm text-muted-foreground">{inquiry.business_name ?? 'No business name'}</div>
       </TableCell>
+      <StatusCell controls={controls} row={row} />
       <TableCell>
         {/* The address is encoded, so whatever was stored can only ever be the recipient. */}
         <a
@@ -44,13 +40,7 @@ export function InquiryRow({
         {inquiry.message ? <p className="line-clamp-3 whitespace-pre-line text-sm">{inquiry.message}</p> : muted}
       </TableCell>
       <TableCell className="whitespace-nowrap">{formatDateTime(inquiry.created_at)}</TableCell>
-      <TableCell>
-        <RowDeleteButton
-          label={`Delete ${inquiryKindLabel(inquiry.kind).toLowerCase()} from ${inquiry.full_name}`}
-          deleting={deleting}
-          onClick={() => onDelete(inquiry)}
-        />
-      </TableCell>
+      <PipelineActionsCell controls={controls} row={row} />
     </TableRow>
   );
 }

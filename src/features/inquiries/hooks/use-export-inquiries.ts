@@ -1,31 +1,17 @@
-import { useState } from 'react';
-import { toast } from 'sonner';
+import { usePipelineExport } from '@/components/dashboard/use-pipeline-export';
 import { downloadCsv } from '@/lib/csv';
 import { fetchAllInquiries } from '../api/export-inquiries';
-import type { InquiriesFilter, InquiriesSort } from '../api/inquiry-types';
+import type { InquiriesFilter, InquiriesSort, Inquiry } from '../api/inquiry-types';
 import { inquiriesExportFilename, inquiriesToCsvRows } from '../lib/inquiries-csv';
 
-/** Export every enquiry matching the current search and filter (not just the visible page) as a CSV download. */
+/** The enquiries CSV export (whole filtered list or the selection), logged before the file is written. */
 export function useExportInquiries() {
-  const [exporting, setExporting] = useState(false);
-
-  const exportInquiries = async (query: InquiriesFilter & { sort: InquiriesSort }) => {
-    setExporting(true);
-    try {
-      const rows = await fetchAllInquiries(query);
-      if (rows.length === 0) {
-        toast.error('No Data', { description: 'No enquiries to export.' });
-        return;
-      }
-      downloadCsv(inquiriesExportFilename(), inquiriesToCsvRows(rows));
-      const noun = rows.length === 1 ? 'enquiry' : 'enquiries';
-      toast.success('Export Complete', { description: `Exported ${rows.length} ${noun} to CSV file.` });
-    } catch {
-      toast.error('Error', { description: 'Failed to export enquiries. Please try again.' });
-    } finally {
-      setExporting(false);
-    }
-  };
-
-  return { exportInquiries, exporting };
+  const { exportAll, exportSelected, exporting } = usePipelineExport<Inquiry, InquiriesFilter & { sort: InquiriesSort }>({
+    table: 'visitor_inquiries',
+    noun: ['enquiry', 'enquiries'],
+    fetchAll: (query) => fetchAllInquiries(query),
+    filtersOf: ({ search, kind, status, archived }) => ({ search, kind, status, archived }),
+    download: (rows) => downloadCsv(inquiriesExportFilename(), inquiriesToCsvRows(rows)),
+  });
+  return { exportInquiries: exportAll, exportSelected, exporting };
 }

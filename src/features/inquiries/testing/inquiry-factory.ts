@@ -16,6 +16,8 @@ export function buildInquiry(overrides: Partial<Inquiry> = {}): Inquiry {
     subject: null,
     message: 'Interested in a demo.',
     created_at: '2025-01-05T15:07:00Z',
+    status: 'new',
+    archived_at: null,
     ...overrides,
   };
 }
