@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { DataError } from '@/lib/data-error';
+import { statusCounts } from '@/lib/pipeline/status-counts';
 import { getSupabase } from '@/lib/supabase';
 import type { InquiryStats } from './inquiry-types';
 
@@ -16,13 +17,7 @@ export async function getInquiryStats(): Promise<InquiryStats> {
     thisWeek: row?.this_week ?? 0,
     demo: row?.demo ?? 0,
     contact: row?.contact ?? 0,
-    byStatus: {
-      new: row?.status_new ?? 0,
-      contacted: row?.status_contacted ?? 0,
-      qualified: row?.status_qualified ?? 0,
-      won: row?.status_won ?? 0,
-      lost: row?.status_lost ?? 0,
-    },
+    byStatus: statusCounts('visitor_inquiries', row),
     archived: row?.archived ?? 0,
   };
 }

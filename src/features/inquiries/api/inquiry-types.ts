@@ -27,6 +27,6 @@ export type InquiryStats = {
   demo: number;
   contact: number;
   /** Active enquiries per pipeline status, and the archived ones. */
-  byStatus: Record<Inquiry['status'], number>;
+  byStatus: Record<string, number>;
   archived: number;
 };

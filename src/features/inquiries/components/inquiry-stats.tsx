@@ -1,5 +1,6 @@
-import { Archive, CalendarDays, CircleCheck, CircleDot, CircleX, Inbox, MessageSquare, Phone, Presentation, Star } from 'lucide-react';
+import { CalendarDays, Inbox, MessageSquare, Presentation } from 'lucide-react';
 import { StatCards } from '@/components/dashboard/stat-cards';
+import { StatusStatCards } from '@/components/dashboard/status-stat-cards';
 import type { InquiryStats as InquiryStatsData } from '../api/inquiry-types';
 
 /** The headline counts and the counts by status, computed by the database over all enquiries (not just the visible page). */
@@ -15,18 +16,7 @@ export function InquiryStats({ data }: { data: InquiryStatsData | undefined }) {
           { label: 'Contact Messages', value: data?.contact, icon: MessageSquare },
         ]}
       />
-      <StatCards
-        label="Enquiries by status"
-        compact
-        stats={[
-          { label: 'New', value: data?.byStatus.new, icon: CircleDot },
-          { label: 'Contacted', value: data?.byStatus.contacted, icon: Phone },
-          { label: 'Qualified', value: data?.byStatus.qualified, icon: Star },
-          { label: 'Won', value: data?.byStatus.won, icon: CircleCheck },
-          { label: 'Lost', value: data?.byStatus.lost, icon: CircleX },
-          { label: 'Archived', value: data?.archived, icon: Archive },
-        ]}
-      />
+      <StatusStatCards table="visitor_inquiries" label="Enquiries by status" data={data} />
     </div>
   );
 }

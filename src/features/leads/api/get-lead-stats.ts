@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { DataError } from '@/lib/data-error';
+import { statusCounts } from '@/lib/pipeline/status-counts';
 import { getSupabase } from '@/lib/supabase';
 import type { LeadStats } from './lead-types';
 
@@ -16,13 +17,7 @@ export async function getLeadStats(): Promise<LeadStats> {
     thisWeek: row?.this_week ?? 0,
     enterpriseType: row?.enterprise_type ?? 0,
     professionalType: row?.professional_type ?? 0,
-    byStatus: {
-      new: row?.status_new ?? 0,
-      contacted: row?.status_contacted ?? 0,
-      qualified: row?.status_qualified ?? 0,
-      won: row?.status_won ?? 0,
-      lost: row?.status_lost ?? 0,
-    },
+    byStatus: statusCounts('custom_builder_leads', row),
     archived: row?.archived ?? 0,
   };
 }

@@ -27,6 +27,6 @@ export type LeadStats = {
   enterpriseType: number;
   professionalType: number;
   /** Active leads per pipeline status, and the archived ones. */
-  byStatus: Record<'new' | 'contacted' | 'qualified' | 'won' | 'lost', number>;
+  byStatus: Record<string, number>;
   archived: number;
 };

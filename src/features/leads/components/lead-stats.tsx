@@ -1,5 +1,6 @@
-import { Archive, Briefcase, Building2, CalendarDays, CircleCheck, CircleDot, CircleX, Phone, Star, Users } from 'lucide-react';
+import { Briefcase, Building2, CalendarDays, Users } from 'lucide-react';
 import { StatCards } from '@/components/dashboard/stat-cards';
+import { StatusStatCards } from '@/components/dashboard/status-stat-cards';
 import type { useLeadStats } from '../api/get-lead-stats';
 
 /** The headline counts and the counts by status, computed by the database over all leads (not just the visible page). */
@@ -17,18 +18,7 @@ export function LeadStats({ data }: { data: LeadStatsData }) {
           { label: 'Professional Type', value: data?.professionalType, icon: Briefcase },
         ]}
       />
-      <StatCards
-        label="Leads by status"
-        compact
-        stats={[
-          { label: 'New', value: data?.byStatus.new, icon: CircleDot },
-          { label: 'Contacted', value: data?.byStatus.contacted, icon: Phone },
-          { label: 'Qualified', value: data?.byStatus.qualified, icon: Star },
-          { label: 'Won', value: data?.byStatus.won, icon: CircleCheck },
-          { label: 'Lost', value: data?.byStatus.lost, icon: CircleX },
-          { label: 'Archived', value: data?.archived, icon: Archive },
-        ]}
-      />
+      <StatusStatCards table="custom_builder_leads" label="Leads by status" data={data} />
     </div>
   );
 }

@@ -1,5 +1,6 @@
-import { Archive, CalendarDays, CircleCheck, CircleDot, Globe, KeyRound, Loader, Users } from 'lucide-react';
+import { CalendarDays, Globe, KeyRound, Users } from 'lucide-react';
 import { StatCards } from '@/components/dashboard/stat-cards';
+import { StatusStatCards } from '@/components/dashboard/status-stat-cards';
 import type { OnboardingStats as Stats } from '../api/get-onboarding-stats';
 
 /** The four headline counts (spec section 9), computed by the database over all submissions. */
@@ -15,16 +16,7 @@ export function OnboardingStats({ data }: { data: Stats | undefined }) {
           { label: 'Backend Access', value: data?.backendAccess, icon: KeyRound },
         ]}
       />
-      <StatCards
-        label="Submissions by status"
-        compact
-        stats={[
-          { label: 'New', value: data?.byStatus.new, icon: CircleDot },
-          { label: 'In progress', value: data?.byStatus.in_progress, icon: Loader },
-          { label: 'Done', value: data?.byStatus.done, icon: CircleCheck },
-          { label: 'Archived', value: data?.archived, icon: Archive },
-        ]}
-      />
+      <StatusStatCards table="onboarding_submissions" label="Submissions by status" data={data} />
     </div>
   );
 }
