@@ -5,6 +5,8 @@ import { expect, PHONE_VIEWPORT, test } from './support/fixtures';
 
 const DEMO_CONFIRMATION = "Thanks! We'll reach out shortly with your demo details.";
 const OUTAGE_KEY = 'localboost:simulate-db-outage';
+const LOCAL_STAFF = 'owner@localboost.local';
+const NOTE = 'Called Jordan; demo booked for Tuesday.';
 
 // Each test starts its own embedded database in a fresh browser context, and every full page load starts it
 // again from IndexedDB; on a loaded machine one start can take longer than the builder's usual allowance.
@@ -43,7 +45,7 @@ async function openInquiriesDashboard(page: Page, url = '/inquiries-admin') {
   await expect(page.getByText('Loading enquiries...')).toHaveCount(0, { timeout: DATABASE_MS });
 }
 
-test('demo requests and a contact message are stored, then found, filtered, exported and deleted by staff', async ({
+test('demo requests and a contact message are stored, then found, filtered, exported, archived and deleted by staff', async ({
   page,
   checkA11y,
 }) => {
@@ -109,7 +111,7 @@ test('demo requests and a contact message are stored, then found, filtered, expo
 
   // Export what the filter shows and read the file back.
   const downloading = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Export CSV' }).click();
+  await page.getByRole('button', { name: 'Export CSV (2 rows)' }).click();
   const download = await downloading;
   expect(download.suggestedFilename()).toMatch(/^inquiries-export-\d{4}-\d{2}-\d{2}\.csv$/);
   await expect(page.getByText('Exported 2 enquiries to CSV file.')).toBeVisible();
@@ -121,16 +123,66 @@ test('demo requests and a contact message are stored, then found, filtered, expo
   expect(csv).not.toContain('Ana Lopez');
   await dismissToasts(page);
 
-  // Delete with confirmation.
+  // Archive (not delete) from the list: the row leaves the active view and the headline counts.
   await page.getByLabel('Kind').selectOption({ label: 'All kinds' });
-  await page.getByRole('button', { name: 'Delete contact message from Ana Lopez' }).click();
-  const confirm = page.getByRole('alertdialog', { name: 'Delete Enquiry' });
-  await expect(confirm).toContainText('Are you sure you want to delete the contact message from Ana Lopez?');
-  await confirm.getByRole('button', { name: 'Delete' }).click();
-  await expect(page.getByText('Enquiry deleted successfully.')).toBeVisible({ timeout: DATABASE_MS });
+  await page.getByRole('button', { name: 'Archive Ana Lopez' }).click();
+  await expect(page.getByText('1 enquiry archived.')).toBeVisible({ timeout: DATABASE_MS });
   await expect(page.getByRole('row', { name: /Ana Lopez/ })).toHaveCount(0, { timeout: DATABASE_MS });
   await expect(stats).toContainText('Total Enquiries2');
   await expect(stats).toContainText('Contact Messages0');
+  await expect(page.getByLabel('Enquiries by status')).toContainText('Archived1');
+  await dismissToasts(page);
+
+  // The permanent delete lives only in the Archived view, behind the confirmation.
+  await page.getByLabel('Show').selectOption('Archived');
+  await expect(page).toHaveURL(/[?&]archived=1/);
+  await expect(page.getByRole('heading', { name: 'Archived Enquiries' })).toBeVisible();
+  await page.getByRole('button', { name: 'Delete Ana Lopez permanently' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Delete Enquiry' });
+  await expect(confirm).toContainText('Are you sure you want to permanently delete the enquiry from Ana Lopez?');
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('1 enquiry deleted permanently.')).toBeVisible({ timeout: DATABASE_MS });
+  await expect(page.getByRole('row', { name: /Ana Lopez/ })).toHaveCount(0, { timeout: DATABASE_MS });
+  await expect(page.getByLabel('Enquiries by status')).toContainText('Archived0');
+
+  // The activity view names the dashboard and lists the export with its row count.
+  await page.getByRole('navigation', { name: 'Staff dashboards' }).getByRole('link', { name: 'Activity' }).click();
+  const exported = page.getByRole('row', { name: /Exported CSV: 2 rows/ });
+  await expect(exported).toBeVisible({ timeout: DATABASE_MS });
+  await expect(exported).toContainText('Enquiries');
+  await expect(page.getByRole('row', { name: /Deleted permanently/ })).toContainText('Enquiries');
+});
+
+test('staff move an enquiry to Contacted and add a note; both are there after a reload', async ({ page, checkA11y }) => {
+  await page.goto('/premium/local-map-seo');
+  await requestDemo(page, page.getByRole('button', { name: 'Book a demo' }), {
+    name: 'Jordan Lee',
+    email: 'jordan@leedental.example',
+  });
+  await expect(page.getByText(DEMO_CONFIRMATION)).toBeVisible({ timeout: DATABASE_MS });
+
+  await openInquiriesDashboard(page);
+  await page.getByRole('combobox', { name: 'Status of Jordan Lee' }).selectOption('Contacted');
+  await expect(page.getByText('1 enquiry updated.')).toBeVisible({ timeout: DATABASE_MS });
+  await expect(page.getByLabel('Enquiries by status')).toContainText('Contacted1');
+  // The modal panel makes the page behind it inert, so the toast is closed before it opens.
+  await dismissToasts(page);
+
+  await page.getByRole('button', { name: 'Notes and history for Jordan Lee' }).click();
+  const panel = page.getByRole('dialog', { name: 'Jordan Lee' });
+  await panel.getByLabel('New note').fill(NOTE);
+  await panel.getByRole('button', { name: 'Add note' }).click();
+  await expect(panel.getByRole('list', { name: 'Notes, newest first' })).toContainText(NOTE, { timeout: DATABASE_MS });
+  await checkA11y();
+  await panel.getByRole('button', { name: 'Close' }).click();
+
+  await page.reload();
+  await expect(page.getByRole('combobox', { name: 'Status of Jordan Lee' })).toHaveValue('contacted', { timeout: DATABASE_MS });
+  await page.getByRole('button', { name: 'Notes and history for Jordan Lee' }).click();
+  await expect(panel.getByRole('list', { name: 'Notes, newest first' })).toContainText(NOTE, { timeout: DATABASE_MS });
+  const history = panel.getByRole('list', { name: 'History, newest first' });
+  await expect(history).toContainText('Status changed: New → Contacted');
+  await expect(history).toContainText(LOCAL_STAFF);
 });
 
 test.describe('when the database is unreachable', () => {
