@@ -46,7 +46,9 @@ test('staff move a lead to Contacted, add a note, archive and restore it, then b
   await expect(page.getByText('1 lead updated.')).toBeVisible();
   await expect(page.getByLabel('Leads by status')).toContainText('Contacted1');
 
-  // A note, in the row's detail panel, with who wrote it.
+  // A note, in the row's detail panel, with who wrote it. The panel is modal, so the status toast is
+  // closed first (nothing behind the panel can be clicked while it is open).
+  await dismissToasts(page);
   await page.getByRole('button', { name: 'Notes and history for Harbor Grill' }).click();
   const panel = page.getByRole('dialog', { name: 'Harbor Grill' });
   await panel.getByLabel('New note').fill(NOTE);
@@ -55,7 +57,6 @@ test('staff move a lead to Contacted, add a note, archive and restore it, then b
   await expect(notes).toContainText(NOTE);
   await expect(notes).toContainText(LOCAL_STAFF);
   await expect(panel.getByLabel('New note')).toHaveValue('');
-  await dismissToasts(page);
   await checkA11y();
   await page.setViewportSize(PHONE_VIEWPORT);
   await checkA11y();

@@ -1,9 +1,23 @@
 import * as React from 'react';
 import { cn } from '@/lib/utils';
 
-export function Table({ className, ...props }: React.TableHTMLAttributes<HTMLTableElement>) {
+type TableProps = React.TableHTMLAttributes<HTMLTableElement> & {
+  /**
+   * Names the scroll container and makes it focusable, so a keyboard can scroll a wide table sideways
+   * on a phone. Needed when the rows hold nothing focusable (axe: scrollable-region-focusable).
+   */
+  scrollLabel?: string;
+};
+
+export function Table({ className, scrollLabel, ...props }: TableProps) {
+  const scrollRegion = scrollLabel
+    ? ({ role: 'region', 'aria-label': scrollLabel, tabIndex: 0 } as const)
+    : undefined;
   return (
-    <div className="relative w-full overflow-x-auto">
+    <div
+      className="relative w-full overflow-x-auto focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+      {...scrollRegion}
+    >
       <table className={cn('w-full caption-bottom text-sm', className)} {...props} />
     </div>
   );

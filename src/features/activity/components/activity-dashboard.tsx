@@ -42,7 +42,7 @@ export function ActivityDashboard() {
           ) : activity.data.length === 0 ? (
             <TableMessage title="No activity yet." description="What staff do on the dashboards will appear here." />
           ) : (
-            <Table>
+            <Table scrollLabel="Activity log">
               <TableCaption className="sr-only">Activity log, newest first</TableCaption>
               <TableHeader>
                 <TableRow className="hover:bg-transparent">
