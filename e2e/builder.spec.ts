@@ -82,6 +82,13 @@ test('a visitor completes the builder with the keyboard alone and finds the lead
   await expect(page.getByText('Custom Toolkit Generated!')).toBeVisible();
   await expect(page.getByText(/Step \d of 5/)).toHaveCount(0);
   await expect(page.getByRole('button', { name: /previous|generate/i })).toHaveCount(0);
+  // The success toast sits below the sticky header, so it never covers the site's navigation.
+  // (Polled: the toast slides in from above.)
+  const headerBox = await page.getByRole('banner').boundingBox();
+  const toast = page.locator('[data-sonner-toast]');
+  await expect
+    .poll(async () => (await toast.boundingBox())?.y ?? -1)
+    .toBeGreaterThanOrEqual(headerBox!.y + headerBox!.height);
   await dismissToasts(page);
   await checkA11y();
 
@@ -252,9 +259,15 @@ test.describe('abuse limits (issue 9)', () => {
     await expect(page.getByText('Custom Toolkit Generated!')).toBeVisible();
 
     // A person then submits from the same page: only theirs is stored.
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About', exact: true }).click();
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'About', exact: true })
+      .click();
     await expect(page.getByRole('heading', { level: 1, name: 'Custom Tool Builder' })).toHaveCount(0);
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Custom Builder', exact: true }).click();
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Custom Builder', exact: true })
+      .click();
     await expect(page.locator('input[name="fax_extension"]')).toHaveValue('');
     await submitBuilder(page, {
       businessName: 'Honest Bakery',
@@ -288,7 +301,10 @@ test.describe('abuse limits (issue 9)', () => {
     }));
     await seedLeadsThroughDrafts(page, leads, sameConnection);
 
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Custom Builder', exact: true }).click();
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Custom Builder', exact: true })
+      .click();
     await page.getByLabel('Business name').fill('Eleventh Espresso');
     await page.getByRole('radio', { name: 'Coffee Shop' }).check();
     await page.getByRole('button', { name: 'Next' }).click();

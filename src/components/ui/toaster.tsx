@@ -12,11 +12,28 @@ const AA_RICH_COLORS = {
   '--warning-text': 'hsl(31, 92%, 30%)',
 } as CSSProperties;
 
+/*
+ * Toasts sit at the top right, below the sticky site header (h-16, 64 px): sonner's default offset put a
+ * toast over the header's links for its four seconds, so a visitor could not click "About" until it went.
+ */
+const BELOW_HEADER = { top: 80 };
+const BELOW_HEADER_ON_PHONES = { top: 72 };
+
 /**
  * Mount once on a screen that raises toasts (the data layout does, for the data screens).
  * Kept out of the app shell so pages that never toast do not download sonner. With an `id` it shows
  * only toasts sent to that id (`toast(..., { toasterId })`), so a widget can bring its own.
  */
 export function Toaster({ id }: { id?: string }) {
-  return <Sonner id={id} position="top-right" richColors closeButton style={AA_RICH_COLORS} />;
+  return (
+    <Sonner
+      id={id}
+      position="top-right"
+      offset={BELOW_HEADER}
+      mobileOffset={BELOW_HEADER_ON_PHONES}
+      richColors
+      closeButton
+      style={AA_RICH_COLORS}
+    />
+  );
 }
