@@ -4,15 +4,18 @@ import { defineConfig } from 'vite';
 import { dataModePlugin } from './build/data-mode-plugin.ts';
 import { localDbSnapshotPlugin } from './build/local-db-snapshot-plugin.ts';
 import { nicheCountsPlugin } from './build/niche-counts-plugin.ts';
+import { queryViewPlugin } from './build/query-view-plugin.ts';
 import { securityHeadersPlugin } from './build/security-headers-plugin.ts';
 
 export default defineConfig({
-  plugins: [dataModePlugin(), react(), nicheCountsPlugin(), securityHeadersPlugin(), localDbSnapshotPlugin()],
+  plugins: [dataModePlugin(), react(), nicheCountsPlugin(), securityHeadersPlugin(), localDbSnapshotPlugin(), queryViewPlugin()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
   // PGlite ships its own WebAssembly and data files; pre-bundling would break their URLs.
   optimizeDeps: { exclude: ['@electric-sql/pglite'] },
   worker: { format: 'es' },
-  build: { target: 'es2022', sourcemap: false },
+  // The manifest tells the prerenderer which chunks each page needs (scripts/build-site.mjs), which it
+  // then removes from the output.
+  build: { target: 'es2022', sourcemap: false, manifest: true },
 });

@@ -33,7 +33,9 @@ test('pages and assets carry the security headers', async ({ page, request }) =>
   const csp = headers['content-security-policy'] ?? '';
   expect(csp).toContain("default-src 'self'");
   expect(csp).toContain("frame-ancestors 'none'");
-  expect(csp).toMatch(/script-src 'self'( 'wasm-unsafe-eval')?;/);
+  // Scripts from the site, plus one inline script allowed by its hash (the query-view check before first
+  // paint); never 'unsafe-inline'.
+  expect(csp).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/]+=*'( 'wasm-unsafe-eval')?;/);
   expect(headers['strict-transport-security']).toMatch(/^max-age=\d{8,}/);
   expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   expect(headers['x-content-type-options']).toBe('nosniff');

@@ -10,7 +10,31 @@ import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS, CHROMIUM_PATH as CHROMIUM } from './chromium.mjs';
 import { serveStatic } from './serve-static.mjs';
 
-const ROUTES = ['/', '/tools', '/tool/google-reviews-widget', '/pricing', '/premium/voice-agent-landing', '/ad2conversion-ai'];
+// One route per public screen (each niche, tool and premium page renders the same screen with other data).
+const ROUTES = [
+  '/',
+  '/tools',
+  '/tools/restaurants',
+  '/tool/google-reviews-widget',
+  '/pricing',
+  '/enterprise-elite',
+  '/enterprise-comparison',
+  '/about',
+  '/contact',
+  '/captivaite',
+  '/captivaite-transition',
+  '/transition-captivaite',
+  '/premium-tools',
+  '/premium/voice-agent-landing',
+  '/premium/restaurant-reservation-ai',
+  '/ad2conversion-ai',
+  '/privacy-policy',
+  '/terms-of-service',
+  '/custom-builder',
+  '/onboarding',
+];
+// Lighthouse runs per route; the table shows the median of each figure.
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 const root = resolve('dist-bench');
 const port = 4400;
@@ -37,8 +61,13 @@ async function firstLoadBytes() {
       const url = new URL(request.url());
       if (url.origin === base && /\.(js|css)$/.test(url.pathname)) files.add(url.pathname);
     });
-    await page.goto(base + route, { waitUntil: 'networkidle' });
-    const totals = { js: [0, 0], css: [0, 0] };
+    const response = await page.goto(base + route, { waitUntil: 'networkidle' });
+    const html = await response.text();
+    const inlineCss = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join('');
+    const totals = {
+      js: [0, 0],
+      css: [inlineCss.length, inlineCss.length && gzipSync(inlineCss, { level: 9 }).length],
+    };
     for (const file of files) {
       const body = readFileSync(resolve(root, `.${file}`));
       const kind = file.endsWith('.js') ? 'js' : 'css';
@@ -52,37 +81,57 @@ async function firstLoadBytes() {
   return rows;
 }
 
-async function lighthouseScores() {
-  const rows = [];
-  for (const route of ROUTES) {
-    const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: FLAGS });
-    try {
-      const result = await lighthouse(base + route, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-      });
-      const { categories, audits } = result.lhr;
-      const score = (id) => Math.round((categories[id]?.score ?? 0) * 100);
-      const failing = Object.values(audits)
-        .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode === 'binary')
-        .map((a) => a.id);
-      rows.push({
-        route,
-        performance: score('performance'),
-        accessibility: score('accessibility'),
-        bestPractices: score('best-practices'),
-        seo: score('seo'),
-        lcp: audits['largest-contentful-paint'].displayValue,
-        tbt: audits['total-blocking-time'].displayValue,
-        failing: failing.join(', ') || '-',
-      });
-    } finally {
-      await chrome.kill();
-    }
+async function lighthouseOnce(route) {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: FLAGS });
+  try {
+    const result = await lighthouse(base + route, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    });
+    const { categories, audits } = result.lhr;
+    const score = (id) => Math.round((categories[id]?.score ?? 0) * 100);
+    const failing = Object.values(audits)
+      .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode === 'binary')
+      .map((a) => a.id);
+    return {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      seo: score('seo'),
+      fcp: audits['first-contentful-paint'].numericValue,
+      lcp: audits['largest-contentful-paint'].numericValue,
+      tbt: audits['total-blocking-time'].numericValue,
+      cls: audits['cumulative-layout-shift'].numericValue,
+      failing,
+    };
+  } finally {
+    await chrome.kill();
   }
-  return rows;
+}
+
+/** Runs Lighthouse RUNS times per route, interleaving routes, and keeps each figure's median. */
+async function lighthouseScores() {
+  const runs = new Map(ROUTES.map((route) => [route, []]));
+  for (let i = 0; i < RUNS; i++)
+    for (const route of ROUTES) runs.get(route).push(await lighthouseOnce(route));
+  return ROUTES.map((route) => {
+    const results = runs.get(route);
+    const mid = (key) => median(results.map((r) => r[key]));
+    return {
+      route,
+      performance: mid('performance'),
+      accessibility: mid('accessibility'),
+      bestPractices: mid('bestPractices'),
+      seo: mid('seo'),
+      fcp: mid('fcp'),
+      lcp: mid('lcp'),
+      tbt: mid('tbt'),
+      cls: mid('cls'),
+      failing: [...new Set(results.flatMap((r) => r.failing))].join(', ') || '-',
+    };
+  });
 }
 
 const READY_MARK = 'localboost:local-db-ready';
@@ -94,7 +143,9 @@ async function localDatabaseStart(runs = 3) {
   const first = [];
   const reload = [];
   const readyAt = async (page) => {
-    await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, READY_MARK, { timeout: 120_000 });
+    await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, READY_MARK, {
+      timeout: 120_000,
+    });
     return page.evaluate((mark) => performance.getEntriesByName(mark)[0].startTime, READY_MARK);
   };
   try {
@@ -117,16 +168,17 @@ try {
   const db = await localDatabaseStart();
   console.log('\nEmbedded demo database on /leads-admin (median of 3, ms from navigation to ready):');
   console.log(`  first start ${Math.round(db.first)} ms   reload ${Math.round(db.reload)} ms`);
-  console.log('\nFirst-load bytes per route (JavaScript and CSS, raw / gzip):');
+  console.log('\nFirst-load bytes per route (JavaScript and CSS, inline or file, raw / gzip):');
   for (const r of await firstLoadBytes()) {
     console.log(
-      `  ${r.route.padEnd(30)} JS ${kb(r.js[0]).padStart(9)} / ${kb(r.js[1]).padStart(8)}   CSS ${kb(r.css[0]).padStart(8)} / ${kb(r.css[1]).padStart(7)}   (${r.count} files)`,
+      `  ${r.route.padEnd(34)} JS ${kb(r.js[0]).padStart(9)} / ${kb(r.js[1]).padStart(8)}   CSS ${kb(r.css[0]).padStart(8)} / ${kb(r.css[1]).padStart(7)}   (${r.count} files)`,
     );
   }
-  console.log('\nLighthouse (mobile emulation, simulated throttling):');
+  console.log(`\nLighthouse (mobile emulation, simulated throttling; median of ${RUNS}):`);
+  const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
   for (const r of await lighthouseScores()) {
     console.log(
-      `  ${r.route.padEnd(30)} perf ${r.performance}  a11y ${r.accessibility}  best ${r.bestPractices}  seo ${r.seo}  LCP ${r.lcp}  TBT ${r.tbt}  failing: ${r.failing}`,
+      `  ${r.route.padEnd(34)} perf ${r.performance}  FCP ${seconds(r.fcp)}  LCP ${seconds(r.lcp)}  TBT ${Math.round(r.tbt)} ms  CLS ${r.cls.toFixed(3)}  a11y ${r.accessibility}  best ${r.bestPractices}  seo ${r.seo}  failing: ${r.failing}`,
     );
   }
 } finally {

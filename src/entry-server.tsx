@@ -2,6 +2,8 @@ import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { AppRoutes } from '@/app/router';
 
+export { routeModuleFiles } from '@/app/router';
+
 export {
   DISALLOWED_ROUTES,
   NOT_FOUND_ROUTE,

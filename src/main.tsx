@@ -2,6 +2,7 @@ import '@/lib/zod-config';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from '@/app/app';
+import { queryChangesView } from '@/lib/first-paint/query-view';
 import './index.css';
 
 const container = document.getElementById('root')!;
@@ -15,9 +16,13 @@ const app = (
 document.head.querySelectorAll('[data-prerendered]').forEach((element) => element.remove());
 
 // Public pages arrive prerendered (scripts/build-site.mjs). Hydrate when the HTML is for exactly this URL;
-// with a query string the page may differ (a directory filter, annual prices), so render it afresh.
+// a query string that changes the view (a directory filter, annual prices) means rendering afresh.
 const prerenderedFor = container.dataset.prerendered;
-if (prerenderedFor && prerenderedFor === window.location.pathname && !window.location.search) {
+if (
+  prerenderedFor &&
+  prerenderedFor === window.location.pathname &&
+  !queryChangesView(window.location.search)
+) {
   hydrateRoot(container, app);
 } else {
   createRoot(container).render(app);

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, headersFile } from '../build/security-headers.ts';
+import { contentSecurityPolicy, headersFile, scriptHash } from '../build/security-headers.ts';
+import { QUERY_VIEW_SCRIPT } from '../src/lib/first-paint/query-view.ts';
 import { headersFor, parseHeadersFile } from '../scripts/serve-static.mjs';
 
 const directives = (csp: string) =>
@@ -9,8 +10,9 @@ const directives = (csp: string) =>
 describe('Content-Security-Policy', () => {
   it('a Supabase build: scripts only from the site, data only from the site and its project', () => {
     const csp = directives(contentSecurityPolicy({ supabaseUrl: 'https://abc.supabase.co/', demo: false }));
-    // libsodium (credential encryption) compiles WebAssembly, which is not eval of JavaScript.
-    expect(csp['script-src']).toBe("'self' 'wasm-unsafe-eval'");
+    // libsodium (credential encryption) compiles WebAssembly, which is not eval of JavaScript. The one
+    // inline script (query-view, before first paint) is allowed by its hash only.
+    expect(csp['script-src']).toBe(`'self' ${scriptHash(QUERY_VIEW_SCRIPT)} 'wasm-unsafe-eval'`);
     expect(csp['connect-src']).toBe("'self' https://abc.supabase.co");
     expect(csp['worker-src']).toBe("'none'");
     expect(csp['frame-ancestors']).toBe("'none'");
@@ -18,9 +20,9 @@ describe('Content-Security-Policy', () => {
     expect(csp['base-uri']).toBe("'none'");
   });
 
-  it("a demo build: PGlite may compile WebAssembly, but nothing allows eval or inline script", () => {
+  it('a demo build: PGlite may compile WebAssembly, but nothing allows eval or other inline script', () => {
     const csp = directives(contentSecurityPolicy({ demo: true }));
-    expect(csp['script-src']).toBe("'self' 'wasm-unsafe-eval'");
+    expect(csp['script-src']).toBe(`'self' ${scriptHash(QUERY_VIEW_SCRIPT)} 'wasm-unsafe-eval'`);
     expect(csp['connect-src']).toBe("'self'");
     expect(csp['worker-src']).toBe("'self'");
   });
