@@ -1,29 +1,15 @@
-import { readdirSync, statSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
 import { BISTRO, FIRST_DATABASE_START_MS, submitBuilder } from './support/builder-journey';
 import { expect, test } from './support/fixtures';
 
 /*
  * The site runs under the headers it ships (dist/_headers, applied by scripts/serve-static.mjs). The
- * shared fixture fails any test on a Content-Security-Policy violation; this file makes sure every page
- * is visited under it, including the data screens through a real submit.
+ * shared fixture fails any test on a Content-Security-Policy violation; e2e/hydration.spec.ts visits every
+ * prerendered page under it, and this file the data screens through a real submit.
  */
-const OUT_DIR = process.env.E2E_OUT_DIR ?? 'dist';
 // Generous: the first start of the embedded database runs every migration, and the machine may be busy.
 const DB_START_MS = 4 * FIRST_DATABASE_START_MS;
 const NO_LEADS = 'No leads found yet';
 const DEMO_NOTICE = 'Demo site: what you submit stays in this browser and is sent to no one';
-
-/** Every prerendered page in the build under test: each folder with an index.html. */
-function prerenderedRoutes(dir = OUT_DIR): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return name === 'assets' ? [] : prerenderedRoutes(path);
-    if (name !== 'index.html') return [];
-    const route = relative(OUT_DIR, dir).split(sep).join('/');
-    return [`/${route}`];
-  });
-}
 
 test.describe.configure({ timeout: 900_000 });
 
@@ -64,15 +50,6 @@ test.describe('framing', () => {
     await expect(frame.getByRole('heading', { level: 1 })).toHaveCount(0);
     await expect(frame.locator('#root')).toHaveCount(0);
   });
-});
-
-test('every prerendered page loads with no CSP violation', async ({ page }) => {
-  const routes = prerenderedRoutes();
-  expect(routes.length).toBeGreaterThan(20);
-  for (const route of routes) {
-    await page.goto(route);
-    await expect(page.locator('h1').first()).toBeVisible();
-  }
 });
 
 test('the data screens work under the policy: builder, dashboards and onboarding through real submits', async ({
