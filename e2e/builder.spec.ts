@@ -82,8 +82,8 @@ test('a visitor completes the builder with the keyboard alone and finds the lead
   await expect(page.getByText('Custom Toolkit Generated!')).toBeVisible();
   await expect(page.getByText(/Step \d of 5/)).toHaveCount(0);
   await expect(page.getByRole('button', { name: /previous|generate/i })).toHaveCount(0);
-  // The success toast sits below the sticky header, so it never covers the site's navigation.
-  // (Polled: the toast slides in from above.)
+  // The success toast sits at the bottom, so it never covers the site's navigation.
+  // (Polled: the toast slides in.)
   const headerBox = await page.getByRole('banner').boundingBox();
   const toast = page.locator('[data-sonner-toast]');
   await expect

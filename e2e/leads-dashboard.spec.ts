@@ -111,12 +111,14 @@ test('staff search, export, archive and permanently delete leads (cancel, then c
   await expect(stats).toContainText('Total Leads2');
   await page.getByLabel('Show').selectOption('Archived');
   await expect(page.getByRole('heading', { name: 'Archived Leads' })).toBeVisible();
+  // Close the archive toast first: once the modal dialog is open, the page behind it (toasts included)
+  // takes no clicks, and a pointer resting on a toast keeps it from timing out.
+  await dismissToasts(page);
   await page.getByRole('button', { name: 'Delete Shear Joy Salon permanently' }).click();
   const dialog = page.getByRole('alertdialog', { name: 'Delete Lead' });
   await expect(dialog).toContainText(
     'Are you sure you want to permanently delete the lead for Shear Joy Salon? This action cannot be undone.',
   );
-  await dismissToasts(page);
   await checkA11y();
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toHaveCount(0);

@@ -13,12 +13,10 @@ const AA_RICH_COLORS = {
 } as CSSProperties;
 
 /*
- * Toasts sit at the top right, below the sticky site header (h-16, 64 px): sonner's default offset put a
- * toast over the header's links for its four seconds, so a visitor could not click "About" until it went.
+ * Toasts sit at the bottom right, away from the controls people use next. At the top right (below or
+ * over the sticky header) a toast covered the header's links or a dashboard's row actions for its four
+ * seconds, so the next click had to wait for it to leave.
  */
-const BELOW_HEADER = { top: 80 };
-const BELOW_HEADER_ON_PHONES = { top: 72 };
-
 /**
  * Mount once on a screen that raises toasts (the data layout does, for the data screens).
  * Kept out of the app shell so pages that never toast do not download sonner. With an `id` it shows
@@ -26,14 +24,6 @@ const BELOW_HEADER_ON_PHONES = { top: 72 };
  */
 export function Toaster({ id }: { id?: string }) {
   return (
-    <Sonner
-      id={id}
-      position="top-right"
-      offset={BELOW_HEADER}
-      mobileOffset={BELOW_HEADER_ON_PHONES}
-      richColors
-      closeButton
-      style={AA_RICH_COLORS}
-    />
+    <Sonner id={id} position="bottom-right" richColors closeButton style={AA_RICH_COLORS} />
   );
 }
