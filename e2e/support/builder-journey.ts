@@ -113,13 +113,21 @@ export type DraftValues = {
 /**
  * Closes every toast. The shared Toaster's rich success colours (green on pale green) fall just short of
  * AA contrast; that is reported for the shared toaster, so page scans close toasts first to test the page.
+ * One at a time, the newest first, each click bounded: a toast that leaves by itself meanwhile must not
+ * leave the click waiting for it. The pointer then moves away, since a hovered toast never times out.
  */
 export async function dismissToasts(page: Page) {
   const toasts = page.locator('[data-sonner-toast]');
-  for (const close of await toasts.getByRole('button', { name: 'Close toast' }).all()) {
+  const showing = page.locator('[data-sonner-toast]:not([data-removed="true"])');
+  for (let attempt = 0; attempt < 10 && (await showing.count()) > 0; attempt++) {
     // Toasts slide as they stack, so Playwright never sees them "stable"; the click itself is ordinary.
-    await close.click({ force: true }).catch(() => {});
+    await showing
+      .first()
+      .getByRole('button', { name: 'Close toast' })
+      .click({ force: true, timeout: 2_000 })
+      .catch(() => {});
   }
+  await page.mouse.move(0, 0);
   await expect(toasts).toHaveCount(0);
 }
 
