@@ -161,6 +161,24 @@ test.describe('query-string views', () => {
     expect(await mainVisibility(page)).toBe('visible');
   });
 
+  test('a builder draft never shows the prerendered empty first step first', async ({ page }) => {
+    await page.goto('/custom-builder');
+    await page.getByLabel('Business name').fill('Draft Deli');
+    await page.getByRole('radio', { name: 'Restaurant' }).check();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'What are your main goals?' })).toBeVisible();
+
+    const script = await holdAppScript(page);
+    const reloaded = page.reload();
+    await script.wasRequested;
+    // The prerendered page is the empty first step: hidden until the app shows the draft's step.
+    expect(await mainVisibility(page)).toBe('hidden');
+    script.release();
+    await reloaded;
+    await expect(page.getByRole('heading', { level: 2, name: 'What are your main goals?' })).toBeVisible();
+    expect(await mainVisibility(page)).toBe('visible');
+  });
+
   test('a campaign link shows the prerendered page at once and hydrates it in place', async ({ page }) => {
     await page.addInitScript(watchMainForRemovals);
     const script = await holdAppScript(page);

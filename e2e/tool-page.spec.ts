@@ -125,7 +125,7 @@ test.describe('not found', () => {
       expect(response.status(), path).toBe(404);
       expect(await response.text(), path).toContain('Oops! Page not found');
     }
-    for (const path of ['/custom-builder', '/leads-admin', '/onboarding', '/onboarding-admin?page=2']) {
+    for (const path of ['/leads-admin', '/onboarding-admin?page=2', '/inquiries-admin', '/shortlist']) {
       const response = await request.get(path);
       expect(response.status(), path).toBe(200);
       expect(await response.text(), path).toContain('<div id="root"></div>');

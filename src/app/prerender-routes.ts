@@ -24,6 +24,10 @@ export const PRERENDERED_ROUTES: readonly string[] = [
   paths.ad2conversion,
   paths.privacyPolicy,
   paths.termsOfService,
+  // Empty forms: the builder's first step and the onboarding form. A stored builder draft makes the app
+  // render the builder afresh (src/lib/first-paint/query-view.ts).
+  paths.customBuilder,
+  paths.onboarding,
 ];
 
 /** Prerendered redirects (premium tools' /tool/ URLs); kept out of the sitemap. */
@@ -31,9 +35,7 @@ export const REDIRECT_ROUTES: readonly string[] = PREMIUM_REDIRECT_SLUGS.map(pat
 
 /** Screens that render only in the browser (they read or write data): served the SPA shell with 200. */
 export const SPA_ROUTES: readonly string[] = [
-  paths.customBuilder,
   paths.leadsAdmin,
-  paths.onboarding,
   paths.onboardingAdmin,
   paths.inquiriesAdmin,
   paths.mailbox,
@@ -47,4 +49,9 @@ export const SPA_ROUTES: readonly string[] = [
 export const NOT_FOUND_ROUTE = '/404';
 
 /** Crawlers stay out of the staff dashboards. */
-export const DISALLOWED_ROUTES: readonly string[] = [paths.leadsAdmin, paths.onboardingAdmin, paths.inquiriesAdmin, paths.mailbox];
+export const DISALLOWED_ROUTES: readonly string[] = [
+  paths.leadsAdmin,
+  paths.onboardingAdmin,
+  paths.inquiriesAdmin,
+  paths.mailbox,
+];

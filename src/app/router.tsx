@@ -84,13 +84,14 @@ const PUBLIC_ROUTES: ReadonlyArray<readonly [path: string, file: RouteFile]> = [
   [paths.termsOfService, 'terms-of-service'],
   // Not prerendered: the kit comes from the share link's query string (docs/decisions/007-toolkit-rules.md).
   [paths.toolkit, 'toolkit'],
+  // The two public forms are prerendered too; each loads its data layer when the visitor starts on it.
+  [paths.customBuilder, 'custom-builder'],
+  [paths.onboarding, 'onboarding'],
 ];
 
-/** Screens that read or write data share the query client, which loads only with them. */
+/** The staff screens read data: they share the query client, which loads only with them. */
 const DATA_ROUTES: ReadonlyArray<readonly [path: string, file: RouteFile]> = [
-  [paths.customBuilder, 'custom-builder'],
   [paths.leadsAdmin, 'leads-admin'],
-  [paths.onboarding, 'onboarding'],
   [paths.onboardingAdmin, 'onboarding-admin'],
   [paths.inquiriesAdmin, 'inquiries-admin'],
   [paths.mailbox, 'mailbox'],

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { QUERY_VIEW_ATTRIBUTE, QUERY_VIEW_SCRIPT, queryChangesView } from './query-view';
+import { paths } from '@/config/paths';
+import {
+  BUILDER_DRAFT_KEY,
+  DRAFT_VIEWS,
+  QUERY_VIEW_ATTRIBUTE,
+  QUERY_VIEW_SCRIPT,
+  queryChangesView,
+  viewDiffersFromPrerender,
+} from './query-view';
 
 const CASES: ReadonlyArray<readonly [search: string, changesView: boolean]> = [
   ['', false],
@@ -18,11 +26,33 @@ const CASES: ReadonlyArray<readonly [search: string, changesView: boolean]> = [
   ['?UTM_SOURCE=x', true],
 ];
 
+type Stored = Record<string, string>;
+const storageOf = (stored: Stored) => ({ getItem: (key: string) => stored[key] ?? null });
+
+// Path, query, what this tab's sessionStorage holds, and whether the page must be rendered afresh.
+const DRAFT_CASES: ReadonlyArray<
+  readonly [pathname: string, search: string, stored: Stored, differs: boolean]
+> = [
+  ['/custom-builder', '', {}, false],
+  ['/custom-builder', '', { [BUILDER_DRAFT_KEY]: '{"step":3}' }, true],
+  ['/custom-builder', '?utm_source=ad', { [BUILDER_DRAFT_KEY]: '{"step":3}' }, true],
+  ['/custom-builder', '?shortlist=1,2', {}, true],
+  // A builder draft changes only the builder; other keys change nothing.
+  ['/pricing', '', { [BUILDER_DRAFT_KEY]: '{"step":3}' }, false],
+  ['/custom-builder', '', { 'localboost:other': 'x' }, false],
+  // Inherited names are not pages.
+  ['constructor', '', { [BUILDER_DRAFT_KEY]: 'x' }, false],
+];
+
 /** Runs the inline <head> script against a URL and says whether it marked <html>. */
-function runHeadScript(search: string): boolean {
+function runHeadScript(search: string, pathname = '/', stored: Stored = {}): boolean {
   const attributes = new Set<string>();
   const document = { documentElement: { setAttribute: (name: string) => attributes.add(name) } };
-  new Function('location', 'document', QUERY_VIEW_SCRIPT)({ search }, document);
+  new Function('location', 'document', 'sessionStorage', QUERY_VIEW_SCRIPT)(
+    { search, pathname },
+    document,
+    storageOf(stored),
+  );
   return attributes.has(QUERY_VIEW_ATTRIBUTE);
 }
 
@@ -33,5 +63,32 @@ describe('query views', () => {
 
   it.each(CASES)('the <head> script agrees for %s', (search, changesView) => {
     expect(runHeadScript(search)).toBe(changesView);
+  });
+});
+
+describe('draft views', () => {
+  it('names the builder by its route', () => {
+    expect(Object.keys(DRAFT_VIEWS)).toEqual([paths.customBuilder]);
+  });
+
+  it.each(DRAFT_CASES)('%s%s with %j is rendered afresh: %s', (pathname, search, stored, differs) => {
+    expect(viewDiffersFromPrerender({ pathname, search }, storageOf(stored))).toBe(differs);
+    expect(runHeadScript(search, pathname, stored)).toBe(differs);
+  });
+
+  it('treats blocked storage as no draft, in the app and in the <head> script', () => {
+    const blocked = {
+      getItem: () => {
+        throw new DOMException('blocked', 'SecurityError');
+      },
+    };
+    expect(viewDiffersFromPrerender({ pathname: '/custom-builder', search: '' }, blocked)).toBe(false);
+    const attributes = new Set<string>();
+    new Function('location', 'document', 'sessionStorage', QUERY_VIEW_SCRIPT)(
+      { search: '', pathname: '/custom-builder' },
+      { documentElement: { setAttribute: (name: string) => attributes.add(name) } },
+      blocked,
+    );
+    expect(attributes.size).toBe(0);
   });
 });

@@ -1,12 +1,10 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, renderHook, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type { ReactNode } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DataError, isRateLimited, RATE_LIMITED } from '@/lib/data-error';
 import type { LeadInput } from '@/lib/leads/lead-schema';
+import { queryClient } from '@/lib/query-client';
 import { POSTGREST_API, setupPostgrestServer } from '@/testing/postgrest-server';
-import { createLead, useCreateLead } from './create-lead';
+import { createLead, createLeadAndRefresh } from './create-lead';
 
 const API = POSTGREST_API;
 const { server, seen } = setupPostgrestServer();
@@ -75,18 +73,15 @@ describe('createLead', () => {
   });
 });
 
-describe('useCreateLead', () => {
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { mutations: { retry: false } } })}>{children}</QueryClientProvider>
-  );
+describe('createLeadAndRefresh', () => {
+  afterEach(() => vi.restoreAllMocks());
 
-  it('resubmits with the same id the caller keeps, and calls onSuccess', async () => {
+  it('saves with the id the caller keeps, then marks the leads dashboard stale', async () => {
     server.use(http.post(`${API}/custom_builder_leads`, created));
-    const onSuccess = vi.fn();
-    const { result } = renderHook(() => useCreateLead({ onSuccess }), { wrapper });
-    act(() => result.current.mutate({ input, id: '22222222-2222-4222-8222-222222222222' }));
-    await waitFor(() => expect(onSuccess).toHaveBeenCalled());
+    const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
+    await createLeadAndRefresh(input, '22222222-2222-4222-8222-222222222222');
     expect(((await seen[0]!.json()) as { id: string }).id).toBe('22222222-2222-4222-8222-222222222222');
+    expect(invalidate.mock.calls.map(([filters]) => filters?.queryKey)).toEqual([['leads'], ['lead-stats']]);
   });
 
   it('tags a 429 from the database rate limit as RATE_LIMITED, whatever the body says', async () => {
@@ -100,11 +95,10 @@ describe('useCreateLead', () => {
     expect(isRateLimited(await createLead(input).catch((e: unknown) => e))).toBe(false);
   });
 
-  it('calls onError when the insert fails', async () => {
+  it('rejects when the insert fails, and leaves the dashboard as it is', async () => {
     server.use(http.post(`${API}/custom_builder_leads`, () => failure(500, 'XX000')));
-    const onError = vi.fn();
-    const { result } = renderHook(() => useCreateLead({ onError }), { wrapper });
-    act(() => result.current.mutate({ input, id: '33333333-3333-4333-8333-333333333333' }));
-    await waitFor(() => expect(onError).toHaveBeenCalledWith(expect.any(DataError)));
+    const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
+    await expect(createLeadAndRefresh(input, '33333333-3333-4333-8333-333333333333')).rejects.toBeInstanceOf(DataError);
+    expect(invalidate).not.toHaveBeenCalled();
   });
 });

@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { insertError, UNIQUE_VIOLATION } from '@/lib/data-error';
 import type { LeadInput } from '@/lib/leads/lead-schema';
-import { getSupabase } from '@/lib/supabase';
+import { queryClient } from '@/lib/query-client';
+import { getSupabase, preloadDataLayer } from '@/lib/supabase';
 
 export type CreateLeadVariables = { input: LeadInput; id: string };
 
@@ -26,16 +26,16 @@ export async function createLead(input: LeadInput, id: string = crypto.randomUUI
   if (error && error.code !== UNIQUE_VIOLATION) throw insertError('Failed to submit the form', error, status);
 }
 
-export function useCreateLead(options: { onSuccess?: () => void; onError?: (error: Error) => void } = {}) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ input, id }: CreateLeadVariables) => createLead(input, id),
-    onSuccess: async () => {
-      // The builder and the dashboard share a client in local mode; a new lead must show up there.
-      await queryClient.invalidateQueries({ queryKey: ['leads'] });
-      await queryClient.invalidateQueries({ queryKey: ['lead-stats'] });
-      options.onSuccess?.();
-    },
-    onError: (error) => options.onError?.(error),
-  });
+/**
+ * Saves the lead, then marks the leads dashboard's data stale: in demo mode the builder and the dashboard
+ * share one query client in the tab, and a new lead must show up there.
+ */
+export async function createLeadAndRefresh(input: LeadInput, id: string): Promise<void> {
+  await createLead(input, id);
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: ['leads'] }),
+    queryClient.invalidateQueries({ queryKey: ['lead-stats'] }),
+  ]);
 }
+
+export { preloadDataLayer as warmUpDataLayer };

@@ -8,14 +8,11 @@ import type { CreateLeadVariables } from '../api/create-lead';
 import { CustomBuilderPage } from './custom-builder-page';
 
 const createLead = vi.hoisted(() => vi.fn<(variables: CreateLeadVariables) => Promise<void>>());
-vi.mock('../api/create-lead', async () => {
-  const { useMutation } = await import('@tanstack/react-query');
-  return {
-    useCreateLead: () =>
-      useMutation({ mutationFn: (variables: CreateLeadVariables) => createLead(variables) }),
-  };
-});
-vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+vi.mock('../api/save-lead', () => ({
+  prepareLeadSave: vi.fn(),
+  saveLead: (input: CreateLeadVariables['input'], id: string) => createLead({ input, id }),
+}));
+vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() }, Toaster: () => null }));
 
 /** Opens the builder on step 5 with these answers, as a reload of a draft would, and submits it. */
 async function submitWithAnswers(values: {

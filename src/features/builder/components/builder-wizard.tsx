@@ -2,14 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { FormProvider, useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { useSearchParams } from 'react-router-dom';
-import { toast } from 'sonner';
 import { Card, CardContent } from '@/components/ui/card';
 import { HoneypotField } from '@/components/ui/honeypot-field';
+import type { DeferredToasts } from '@/components/ui/use-deferred-toast';
 import { isRateLimited, RATE_LIMITED_MESSAGE } from '@/lib/data-error';
 import { isHoneypotFilled } from '@/lib/honeypot';
 import { leadSchema, type LeadFormValues, type LeadInput } from '@/lib/leads/lead-schema';
-import { preloadDataLayer } from '@/lib/supabase';
-import { useCreateLead } from '../api/create-lead';
+import { prepareLeadSave, saveLead } from '../api/save-lead';
 import { BUILDER_STEPS, EMPTY_LEAD_FORM, TOTAL_STEPS, type StepNumber } from '../data/builder-steps';
 import { clearDraft, readDraft, writeDraft } from '../lib/builder-draft';
 import { parseShortlistParam } from '../lib/shortlist-param';
@@ -19,8 +18,20 @@ import { BuilderNav } from './builder-nav';
 import { BuilderProgress } from './builder-progress';
 import { BuilderStepFields } from './builder-step-fields';
 
-/** The five-step questionnaire: one form, one schema, each step checking only its own fields. */
-export function BuilderWizard({ onSubmitted }: { onSubmitted: (lead: LeadInput) => void }) {
+/**
+ * The five-step questionnaire: one form, one schema, each step checking only its own fields. Its toasts
+ * come from the page, whose toaster outlives the wizard (the confirmation replaces it).
+ */
+export function BuilderWizard({
+  onSubmitted,
+  onPrepare,
+  notify,
+}: {
+  onSubmitted: (lead: LeadInput) => void;
+  /** The visitor started on the form: load what a submit will need. */
+  onPrepare: () => void;
+  notify: DeferredToasts['show'];
+}) {
   // Read once, on the first client render (readDraft returns null without a window, so SSR-safe).
   const [draft] = useState(readDraft);
   // "Get this toolkit" on the shortlist page links here with ?shortlist=; it replaces a draft's list.
@@ -40,23 +51,36 @@ export function BuilderWizard({ onSubmitted }: { onSubmitted: (lead: LeadInput) 
   // The lead's id, made once per draft: a retry after a lost response cannot create a second lead.
   const [submissionId, setSubmissionId] = useState(draft?.submissionId ?? null);
   const values = useWatch({ control: form.control }) as LeadFormValues;
-  const createLead = useCreateLead();
+  const [submitting, setSubmitting] = useState(false);
+  // Set at once, where the state waits for a render: a second Enter must not submit twice.
+  const submittingNow = useRef(false);
   const checking = useRef(false);
   const honeypot = useRef<HTMLInputElement>(null);
-  // Start the data layer (in local mode, the embedded database) while the visitor answers the questions.
-  useEffect(preloadDataLayer, []);
+  const prepared = useRef(false);
+  // The visitor's first touch of the form starts the data layer (in demo mode, the embedded database) and
+  // the toaster, while they answer the questions; the page itself loads neither.
+  const prepare = () => {
+    if (prepared.current) return;
+    prepared.current = true;
+    prepareLeadSave();
+    onPrepare();
+  };
 
   useEffect(() => writeDraft({ values, step, submissionId }), [values, step, submissionId]);
 
   const showSuccess = (lead: LeadInput) => {
     clearDraft();
-    toast.success('Custom Toolkit Generated!', {
-      description: "We've created a personalized marketing toolkit for your business. Check your email for details.",
-    });
+    void notify((toast, options) =>
+      toast.success('Custom Toolkit Generated!', {
+        description:
+          "We've created a personalized marketing toolkit for your business. Check your email for details.",
+        ...options,
+      }),
+    );
     onSubmitted(lead);
   };
 
-  const submitLead = (input: LeadInput) => {
+  const submitLead = async (input: LeadInput) => {
     // A bot filled the honeypot: it sees the usual success, so it learns nothing to adapt to, and
     // nothing is sent or stored.
     if (isHoneypotFilled(honeypot.current)) {
@@ -65,20 +89,26 @@ export function BuilderWizard({ onSubmitted }: { onSubmitted: (lead: LeadInput) 
     }
     const id = submissionId ?? crypto.randomUUID();
     setSubmissionId(id);
-    createLead.mutate(
-      { input, id },
-      {
-        onSuccess: () => showSuccess(input),
-        onError: (error) => {
-          // Nothing typed is lost: the form and its session draft stay as they are.
-          toast.error('Error', {
-            description: isRateLimited(error)
-              ? RATE_LIMITED_MESSAGE
-              : 'There was an error submitting your form. Please try again.',
-          });
-        },
-      },
-    );
+    submittingNow.current = true;
+    setSubmitting(true);
+    try {
+      await saveLead(input, id);
+    } catch (error) {
+      // Nothing typed is lost: the form and its session draft stay as they are.
+      void notify((toast, options) =>
+        toast.error('Error', {
+          description: isRateLimited(error)
+            ? RATE_LIMITED_MESSAGE
+            : 'There was an error submitting your form. Please try again.',
+          ...options,
+        }),
+      );
+      return;
+    } finally {
+      submittingNow.current = false;
+      setSubmitting(false);
+    }
+    showSuccess(input);
   };
 
   // Only reachable with a tampered draft: show the step that holds the first problem.
@@ -90,7 +120,7 @@ export function BuilderWizard({ onSubmitted }: { onSubmitted: (lead: LeadInput) 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (step === TOTAL_STEPS) {
-      if (!createLead.isPending) await form.handleSubmit(submitLead, showFirstInvalidStep)(event);
+      if (!submittingNow.current) await form.handleSubmit(submitLead, showFirstInvalidStep)(event);
       return;
     }
     if (!canAdvance(step, form.getValues()) || checking.current) return;
@@ -107,7 +137,13 @@ export function BuilderWizard({ onSubmitted }: { onSubmitted: (lead: LeadInput) 
         <CardContent className="p-5 sm:p-8">
           <FormProvider {...form}>
             {/* noValidate: the schema's messages replace the browser's bubbles for url and email inputs. */}
-            <form noValidate onSubmit={onSubmit} className="relative flex flex-col gap-6">
+            <form
+              noValidate
+              onSubmit={onSubmit}
+              onFocusCapture={prepare}
+              onPointerDownCapture={prepare}
+              className="relative flex flex-col gap-6"
+            >
               <HoneypotField ref={honeypot} />
               <h2 ref={headingRef} tabIndex={-1} className="text-2xl font-bold tracking-tight">
                 {BUILDER_STEPS[step - 1]!.title}
@@ -117,7 +153,7 @@ export function BuilderWizard({ onSubmitted }: { onSubmitted: (lead: LeadInput) 
               <BuilderNav
                 step={step}
                 canAdvance={canAdvance(step, values)}
-                submitting={createLead.isPending}
+                submitting={submitting}
                 onPrevious={() => goTo(Math.max(1, step - 1) as StepNumber)}
               />
             </form>

@@ -1,15 +1,25 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
+import { DemoNotice } from '@/components/layout/demo-notice';
 import { PageMeta } from '@/components/layout/page-meta';
 import { Card, CardContent } from '@/components/ui/card';
+import { useDeferredToast } from '@/components/ui/use-deferred-toast';
 import type { LeadInput } from '@/lib/leads/lead-schema';
-import { BuilderSuccess } from './builder-success';
 import { BuilderWizard } from './builder-wizard';
+
+// The confirmation (and the toolkit it shows, with the catalogue) loads when the visitor starts the form.
+const loadSuccess = () => import('./builder-success');
+const BuilderSuccess = lazy(() => loadSuccess().then((module) => ({ default: module.BuilderSuccess })));
 
 const TAGLINE = 'Get a personalized marketing toolkit designed specifically for your business needs';
 
 export function CustomBuilderPage() {
   // The submitted answers: the confirmation shows the toolkit they make.
   const [submitted, setSubmitted] = useState<LeadInput | null>(null);
+  const toasts = useDeferredToast();
+  const prepare = () => {
+    toasts.prepare();
+    void loadSuccess().catch(() => undefined);
+  };
   return (
     <>
       <PageMeta title="Custom Tool Builder" description={`${TAGLINE}.`} />
@@ -20,16 +30,20 @@ export function CustomBuilderPage() {
         </div>
       </section>
       <div className="container max-w-3xl py-10 md:py-14">
+        <DemoNotice className="mb-6" />
         {submitted === null ? (
-          <BuilderWizard onSubmitted={setSubmitted} />
+          <BuilderWizard onSubmitted={setSubmitted} onPrepare={prepare} notify={toasts.show} />
         ) : (
           <Card>
             <CardContent className="p-5 sm:p-8">
-              <BuilderSuccess lead={submitted} />
+              <Suspense fallback={<div className="min-h-64" aria-busy="true" />}>
+                <BuilderSuccess lead={submitted} />
+              </Suspense>
             </CardContent>
           </Card>
         )}
       </div>
+      {toasts.toaster}
     </>
   );
 }

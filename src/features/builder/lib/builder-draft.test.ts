@@ -23,6 +23,28 @@ describe('builder draft', () => {
     expect(readDraft()).toBeNull();
   });
 
+  it('stores no blank draft, so an untouched builder is hydrated as prerendered', () => {
+    const blank = {
+      values: {
+        ...values,
+        businessName: '',
+        businessType: undefined as never,
+        goals: [],
+        currentChallenges: [],
+        websiteUrl: '',
+        shortlist: [],
+      },
+      step: 1 as const,
+      submissionId: null,
+    };
+    writeDraft({ ...blank, step: 2 });
+    expect(sessionStorage.getItem(KEY)).not.toBeNull();
+    writeDraft(blank);
+    expect(sessionStorage.getItem(KEY)).toBeNull();
+    writeDraft({ ...blank, values: { ...blank.values, shortlist: [14] } });
+    expect(readDraft()?.values.shortlist).toEqual([14]);
+  });
+
   it('returns null for missing or unreadable storage content', () => {
     expect(readDraft()).toBeNull();
     sessionStorage.setItem(KEY, '{not json');

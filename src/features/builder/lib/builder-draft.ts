@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BUILDER_DRAFT_KEY } from '@/lib/first-paint/query-view';
 import { BUSINESS_TYPE_VALUES, CHALLENGE_IDS, GOAL_IDS } from '@/lib/leads/lead-options';
 import { LEAD_LIMITS, type LeadFormValues } from '@/lib/leads/lead-schema';
 import { EMPTY_LEAD_FORM, type StepNumber } from '../data/builder-steps';
@@ -10,7 +11,9 @@ import { cleanShortlist } from './shortlist-param';
  */
 export type BuilderDraft = { values: LeadFormValues; step: StepNumber; submissionId: string | null };
 
-const STORAGE_KEY = 'localboost:custom-builder-draft';
+// The prerendered builder shows an empty first step; a stored draft makes the app render it afresh
+// (src/lib/first-paint/query-view.ts), so an empty draft is never stored.
+const STORAGE_KEY = BUILDER_DRAFT_KEY;
 
 // Lenient on purpose: a stale or hand-edited draft keeps whatever is still valid instead of crashing.
 const text = (max: number) => z.string().max(max).catch('');
@@ -55,9 +58,25 @@ export function readDraft(): BuilderDraft | null {
   }
 }
 
+/** Nothing answered, no step taken, nothing submitted: the page as prerendered. */
+function isBlank({ values, step, submissionId }: BuilderDraft): boolean {
+  return (
+    step === 1 &&
+    submissionId === null &&
+    !values.businessName &&
+    !values.businessType &&
+    values.goals.length === 0 &&
+    values.currentChallenges.length === 0 &&
+    !values.websiteUrl &&
+    !values.email &&
+    (values.shortlist ?? []).length === 0
+  );
+}
+
 export function writeDraft(draft: BuilderDraft) {
   try {
-    storage()?.setItem(STORAGE_KEY, JSON.stringify(draft));
+    if (isBlank(draft)) storage()?.removeItem(STORAGE_KEY);
+    else storage()?.setItem(STORAGE_KEY, JSON.stringify(draft));
   } catch {
     // Quota exceeded or storage disabled: the draft is a convenience, not worth an error.
   }

@@ -9,7 +9,7 @@ import {
 import type { DemoSource } from '../data/inquiry-sources';
 import { useInquirySubmit } from '../hooks/use-inquiry-submit';
 import { DemoRequestForm } from './demo-request-form';
-import { MountedToaster, toast } from './mounted-toaster';
+import { MountedToaster, toast } from '@/components/ui/mounted-toaster';
 import { SubmitError } from './submit-error';
 import { DemoNotice } from '@/components/layout/demo-notice';
 

@@ -1,8 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { insertError, UNIQUE_VIOLATION } from '@/lib/data-error';
 import { encryptionPublicKey } from '@/lib/crypto/credential-keys';
 import { sealCredential } from '@/lib/crypto/sealed-box';
-import { getSupabase } from '@/lib/supabase';
+import { queryClient } from '@/lib/query-client';
+import { getSupabase, preloadDataLayer } from '@/lib/supabase';
 import { ONBOARDING_TABLE, onboardingKeys } from './onboarding-submission';
 import type { OnboardingInput } from './onboarding-schema';
 
@@ -18,7 +18,13 @@ export class CredentialEncryptionUnavailableError extends Error {
  * password is sealed here, in the browser, before anything is sent; only ciphertext and key id leave.
  * `id` comes from the caller and stays the same across retries: a duplicate means the first try landed.
  */
-export async function createOnboardingSubmission({ id, input }: { id: string; input: OnboardingInput }): Promise<void> {
+export async function createOnboardingSubmission({
+  id,
+  input,
+}: {
+  id: string;
+  input: OnboardingInput;
+}): Promise<void> {
   let sealed: { ciphertext: string; keyId: string } | null = null;
   if (input.backendPassword) {
     const publicKey = await encryptionPublicKey();
@@ -38,13 +44,17 @@ export async function createOnboardingSubmission({ id, input }: { id: string; in
     backend_password_ciphertext: sealed?.ciphertext ?? null,
     backend_password_key_id: sealed?.keyId ?? null,
   });
-  if (error && error.code !== UNIQUE_VIOLATION) throw insertError('Could not save the onboarding submission', error, status);
+  if (error && error.code !== UNIQUE_VIOLATION)
+    throw insertError('Could not save the onboarding submission', error, status);
 }
 
-export function useCreateOnboardingSubmission() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createOnboardingSubmission,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: onboardingKeys.all }),
-  });
+/** Saves the submission, then marks the onboarding dashboard's data stale (one query client per tab). */
+export async function createSubmissionAndRefresh(submission: {
+  id: string;
+  input: OnboardingInput;
+}): Promise<void> {
+  await createOnboardingSubmission(submission);
+  await queryClient.invalidateQueries({ queryKey: onboardingKeys.all });
 }
+
+export { preloadDataLayer as warmUpDataLayer };

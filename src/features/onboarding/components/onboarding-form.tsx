@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -8,7 +8,6 @@ import { Input, inputClassName } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { canEncryptCredentials } from '@/lib/crypto/credential-keys';
 import { isHoneypotFilled } from '@/lib/honeypot';
-import { preloadDataLayer } from '@/lib/supabase';
 import { cn } from '@/lib/utils';
 import {
   EMPTY_ONBOARDING_FORM,
@@ -28,9 +27,12 @@ import { PasswordInput } from './password-input';
  */
 export function OnboardingForm({
   onSubmit,
+  onPrepare,
 }: {
   /** byBot: the honeypot was filled, so the parent must store nothing (and pretend success). */
   onSubmit: (input: OnboardingInput, byBot: boolean) => Promise<unknown>;
+  /** The visitor started on the form: load what a submit will need. */
+  onPrepare: () => void;
 }) {
   const honeypot = useRef<HTMLInputElement>(null);
   const form = useForm<OnboardingFormValues, unknown, OnboardingInput>({
@@ -43,8 +45,6 @@ export function OnboardingForm({
   const [fullName, email, phone] = useWatch({ control, name: ['fullName', 'email', 'phone'] });
   const requiredFilled = [fullName, email, phone].every((value) => value.trim() !== '');
   const passwordAvailable = canEncryptCredentials();
-  // Start the data layer (in local mode, the embedded database) while the visitor fills the form.
-  useEffect(preloadDataLayer, []);
 
   return (
     <form
@@ -53,6 +53,8 @@ export function OnboardingForm({
         const byBot = isHoneypotFilled(honeypot.current);
         return handleSubmit((input) => onSubmit(input, byBot))(event);
       }}
+      onFocusCapture={onPrepare}
+      onPointerDownCapture={onPrepare}
       className="relative grid gap-6"
       aria-label="Project setup"
     >
@@ -64,17 +66,51 @@ export function OnboardingForm({
         </CardHeader>
         <CardContent className="grid gap-5 sm:grid-cols-2">
           <FormField id="fullName" label="Full Name" required error={errors.fullName?.message}>
-            {(aria) => <Input {...aria} {...register('fullName')} required autoComplete="name" maxLength={ONBOARDING_LIMITS.fullName} />}
+            {(aria) => (
+              <Input
+                {...aria}
+                {...register('fullName')}
+                required
+                autoComplete="name"
+                maxLength={ONBOARDING_LIMITS.fullName}
+              />
+            )}
           </FormField>
           <FormField id="email" label="Email" required error={errors.email?.message}>
-            {(aria) => <Input {...aria} {...register('email')} type="email" required autoComplete="email" maxLength={ONBOARDING_LIMITS.email} />}
+            {(aria) => (
+              <Input
+                {...aria}
+                {...register('email')}
+                type="email"
+                required
+                autoComplete="email"
+                maxLength={ONBOARDING_LIMITS.email}
+              />
+            )}
           </FormField>
           <FormField id="phone" label="Phone" required error={errors.phone?.message}>
-            {(aria) => <Input {...aria} {...register('phone')} type="tel" required autoComplete="tel" maxLength={ONBOARDING_LIMITS.phone} />}
-          </FormField>
-          <FormField id="bestTimeToContact" label="Best Time to Contact" error={errors.bestTimeToContact?.message}>
             {(aria) => (
-              <select {...aria} {...register('bestTimeToContact')} className={cn(inputClassName, 'appearance-auto')}>
+              <Input
+                {...aria}
+                {...register('phone')}
+                type="tel"
+                required
+                autoComplete="tel"
+                maxLength={ONBOARDING_LIMITS.phone}
+              />
+            )}
+          </FormField>
+          <FormField
+            id="bestTimeToContact"
+            label="Best Time to Contact"
+            error={errors.bestTimeToContact?.message}
+          >
+            {(aria) => (
+              <select
+                {...aria}
+                {...register('bestTimeToContact')}
+                className={cn(inputClassName, 'appearance-auto')}
+              >
                 <option value="">Select a time</option>
                 {BEST_TIMES.map((option) => (
                   <option key={option.value} value={option.value}>
@@ -90,21 +126,42 @@ export function OnboardingForm({
       <Card>
         <CardHeader>
           <CardTitle as="h2">Website Information</CardTitle>
-          <CardDescription>Your website and how we can sign in to set up your tools. All optional.</CardDescription>
+          <CardDescription>
+            Your website and how we can sign in to set up your tools. All optional.
+          </CardDescription>
         </CardHeader>
         <CardContent className="grid gap-5 sm:grid-cols-2">
           <FormField id="domainName" label="Domain Name" error={errors.domainName?.message}>
-            {(aria) => <Input {...aria} {...register('domainName')} placeholder="yourbusiness.com" maxLength={ONBOARDING_LIMITS.domainName} />}
+            {(aria) => (
+              <Input
+                {...aria}
+                {...register('domainName')}
+                placeholder="yourbusiness.com"
+                maxLength={ONBOARDING_LIMITS.domainName}
+              />
+            )}
           </FormField>
           <FormField id="backendLoginUrl" label="Backend Login URL" error={errors.backendLoginUrl?.message}>
             {(aria) => (
-              <Input {...aria} {...register('backendLoginUrl')} type="url" placeholder="https://yourbusiness.com/wp-admin" />
+              <Input
+                {...aria}
+                {...register('backendLoginUrl')}
+                type="url"
+                placeholder="https://yourbusiness.com/wp-admin"
+              />
             )}
           </FormField>
           <CredentialsNote passwordAvailable={passwordAvailable} className="sm:col-span-2" />
           <FormField id="backendUsername" label="Backend Username" error={errors.backendUsername?.message}>
             {(aria) => (
-              <Input {...aria} {...register('backendUsername')} autoComplete="off" maxLength={ONBOARDING_LIMITS.backendUsername} autoCapitalize="none" spellCheck={false} />
+              <Input
+                {...aria}
+                {...register('backendUsername')}
+                autoComplete="off"
+                maxLength={ONBOARDING_LIMITS.backendUsername}
+                autoCapitalize="none"
+                spellCheck={false}
+              />
             )}
           </FormField>
           <FormField id="backendPassword" label="Backend Password" error={errors.backendPassword?.message}>
@@ -121,7 +178,12 @@ export function OnboardingForm({
         </CardContent>
       </Card>
 
-      <Button type="submit" size="lg" className="w-full sm:w-auto sm:justify-self-end" disabled={!requiredFilled || isSubmitting}>
+      <Button
+        type="submit"
+        size="lg"
+        className="w-full sm:w-auto sm:justify-self-end"
+        disabled={!requiredFilled || isSubmitting}
+      >
         {isSubmitting ? (
           <>
             <Spinner />

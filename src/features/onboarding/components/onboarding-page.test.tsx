@@ -7,10 +7,11 @@ import { renderRoute } from '@/testing/render-route';
 import type { Database } from '@/types/database';
 import { OnboardingPage } from './onboarding-page';
 
-vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() }, Toaster: () => null }));
 
 type InsertRow = Database['public']['Tables']['onboarding_submissions']['Insert'];
-const insert = vi.fn<(row: InsertRow) => Promise<{ error: { code: string; message: string } | null; status?: number }>>();
+const insert =
+  vi.fn<(row: InsertRow) => Promise<{ error: { code: string; message: string } | null; status?: number }>>();
 
 beforeEach(() => {
   localStorage.clear();
@@ -45,8 +46,16 @@ describe('onboarding form', () => {
     expect(screen.getByLabelText('Backend Login URL')).toHaveAttribute('type', 'url');
     expect(screen.getByLabelText('Backend Password')).toHaveAttribute('type', 'password');
     expect(
-      [...(screen.getByLabelText('Best Time to Contact') as HTMLSelectElement).options].map((o) => o.textContent),
-    ).toEqual(['Select a time', 'Morning (9 AM - 12 PM)', 'Afternoon (12 PM - 5 PM)', 'Evening (5 PM - 8 PM)', 'Anytime']);
+      [...(screen.getByLabelText('Best Time to Contact') as HTMLSelectElement).options].map(
+        (o) => o.textContent,
+      ),
+    ).toEqual([
+      'Select a time',
+      'Morning (9 AM - 12 PM)',
+      'Afternoon (12 PM - 5 PM)',
+      'Evening (5 PM - 8 PM)',
+      'Anytime',
+    ]);
     expect(screen.getByText(/create a separate login for our team/i)).toBeInTheDocument();
   });
 
@@ -87,9 +96,12 @@ describe('onboarding form', () => {
 
     expect(await screen.findByRole('heading', { name: 'Thank You!' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Return to Homepage' })).toHaveAttribute('href', '/');
-    expect(toast.success).toHaveBeenCalledWith('Information Submitted Successfully!', {
-      description: 'Our team will review your details and contact you within 1 business day.',
-    });
+    expect(toast.success).toHaveBeenCalledWith(
+      'Information Submitted Successfully!',
+      expect.objectContaining({
+        description: 'Our team will review your details and contact you within 1 business day.',
+      }),
+    );
     expect(insert).toHaveBeenCalledTimes(1);
     const row = insert.mock.calls[0]![0];
     expect(row).toMatchObject({
@@ -105,7 +117,10 @@ describe('onboarding form', () => {
     expect(JSON.stringify(row)).not.toContain('Tr0ub4dor');
     expect(row).not.toHaveProperty('backend_password');
     // Local mode: the key pair this browser made on first use opens it.
-    const stored = JSON.parse(localStorage.getItem('localboost.credentials-key.v1')!) as { privateKey: string; keyId: string };
+    const stored = JSON.parse(localStorage.getItem('localboost.credentials-key.v1')!) as {
+      privateKey: string;
+      keyId: string;
+    };
     expect(row.backend_password_key_id).toBe(stored.keyId);
     const keyPair = await parsePrivateKey(stored.privateKey);
     expect(await openCredential(row.backend_password_ciphertext!, keyPair)).toBe('Tr0ub4dor & 3 ✓');
@@ -113,14 +128,20 @@ describe('onboarding form', () => {
 
   it("shows the rate limit's message for a 429, keeping everything typed", async () => {
     const user = userEvent.setup();
-    insert.mockResolvedValueOnce({ error: { code: 'PT429', message: 'Too many submissions from this address' }, status: 429 });
+    insert.mockResolvedValueOnce({
+      error: { code: 'PT429', message: 'Too many submissions from this address' },
+      status: 429,
+    });
     renderPage();
     await fillEverything(user);
     await user.click(submitButton());
     await waitFor(() =>
-      expect(toast.error).toHaveBeenCalledWith('Error', {
-        description: 'Too many submissions from your connection. Please try again in a few minutes.',
-      }),
+      expect(toast.error).toHaveBeenCalledWith(
+        'Error',
+        expect.objectContaining({
+          description: 'Too many submissions from your connection. Please try again in a few minutes.',
+        }),
+      ),
     );
     expect(screen.queryByRole('heading', { name: 'Thank You!' })).not.toBeInTheDocument();
     expect(screen.getByLabelText(/full name/i)).toHaveValue('Maria Lopez');
@@ -149,7 +170,10 @@ describe('onboarding form', () => {
     await user.click(submitButton());
 
     await waitFor(() =>
-      expect(toast.error).toHaveBeenCalledWith('Error', { description: 'Failed to submit your information. Please try again.' }),
+      expect(toast.error).toHaveBeenCalledWith(
+        'Error',
+        expect.objectContaining({ description: 'Failed to submit your information. Please try again.' }),
+      ),
     );
     expect(screen.queryByRole('heading', { name: 'Thank You!' })).not.toBeInTheDocument();
     expect(screen.getByLabelText(/full name/i)).toHaveValue('Maria Lopez');
@@ -185,7 +209,10 @@ describe('onboarding form', () => {
     await fillEverything(user);
     await user.click(submitButton());
     await waitFor(() =>
-      expect(toast.error).toHaveBeenCalledWith('Error', { description: 'An unexpected error occurred. Please try again.' }),
+      expect(toast.error).toHaveBeenCalledWith(
+        'Error',
+        expect.objectContaining({ description: 'An unexpected error occurred. Please try again.' }),
+      ),
     );
     expect(screen.getByLabelText(/^email/i)).toHaveValue('maria@bistro.example.com');
   });

@@ -1,8 +1,9 @@
 import { useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { DemoNotice } from '@/components/layout/demo-notice';
 import { PageMeta } from '@/components/layout/page-meta';
+import { useDeferredToast } from '@/components/ui/use-deferred-toast';
 import { DataError, isRateLimited, RATE_LIMITED_MESSAGE } from '@/lib/data-error';
-import { useCreateOnboardingSubmission } from '../api/create-onboarding-submission';
+import { prepareOnboardingSave, saveOnboarding } from '../api/save-onboarding';
 import type { OnboardingInput } from '../api/onboarding-schema';
 import { OnboardingForm } from './onboarding-form';
 import { ThankYou } from './thank-you';
@@ -11,27 +12,41 @@ import { ThankYou } from './thank-you';
 export function OnboardingPage() {
   const [submitted, setSubmitted] = useState(false);
   const submissionId = useRef<string | null>(null);
-  const { mutateAsync } = useCreateOnboardingSubmission();
+  const toasts = useDeferredToast();
+  const prepared = useRef(false);
+  // The visitor's first touch of the form starts the data layer and the toaster; the page loads neither.
+  const prepare = () => {
+    if (prepared.current) return;
+    prepared.current = true;
+    prepareOnboardingSave();
+    toasts.prepare();
+  };
 
   async function submit(input: OnboardingInput, byBot: boolean) {
     // One id per visit, reused by every retry, so a retry after a lost response cannot add a second row.
     submissionId.current ??= crypto.randomUUID();
     try {
       // A filled honeypot gets the usual success, so the bot learns nothing, and nothing is stored.
-      if (!byBot) await mutateAsync({ id: submissionId.current, input });
+      if (!byBot) await saveOnboarding(submissionId.current, input);
     } catch (error) {
-      toast.error('Error', {
-        description: isRateLimited(error)
-          ? RATE_LIMITED_MESSAGE
-          : error instanceof DataError
-            ? 'Failed to submit your information. Please try again.'
-            : 'An unexpected error occurred. Please try again.',
-      });
+      void toasts.show((toast, options) =>
+        toast.error('Error', {
+          description: isRateLimited(error)
+            ? RATE_LIMITED_MESSAGE
+            : error instanceof DataError
+              ? 'Failed to submit your information. Please try again.'
+              : 'An unexpected error occurred. Please try again.',
+          ...options,
+        }),
+      );
       return;
     }
-    toast.success('Information Submitted Successfully!', {
-      description: 'Our team will review your details and contact you within 1 business day.',
-    });
+    void toasts.show((toast, options) =>
+      toast.success('Information Submitted Successfully!', {
+        description: 'Our team will review your details and contact you within 1 business day.',
+        ...options,
+      }),
+    );
     setSubmitted(true);
   }
 
@@ -41,13 +56,15 @@ export function OnboardingPage() {
         title="Project Setup Information"
         description="Send our onboarding team your contact details and website access so we can set up your tools."
       />
+      <DemoNotice className="mb-6" />
       <div className="mb-8 text-center">
         <h1 className="text-3xl font-bold tracking-tight md:text-4xl">Project Setup Information</h1>
         <p className="mt-3 text-lg text-muted-foreground">
           Tell us how to reach you and how to access your website, and we will set up your tools.
         </p>
       </div>
-      {submitted ? <ThankYou /> : <OnboardingForm onSubmit={submit} />}
+      {submitted ? <ThankYou /> : <OnboardingForm onSubmit={submit} onPrepare={prepare} />}
+      {toasts.toaster}
     </div>
   );
 }

@@ -14,7 +14,7 @@ import {
   type ContactMessageInput,
 } from '@/features/inquiries/api/inquiry-schema';
 import { SubmitError } from '@/features/inquiries/components/submit-error';
-import { useDeferredToast } from '@/features/inquiries/hooks/use-deferred-toast';
+import { useDeferredToast } from '@/components/ui/use-deferred-toast';
 import { useInquirySubmit } from '@/features/inquiries/hooks/use-inquiry-submit';
 import { CONTACT_SUBJECTS } from '@/lib/contact/contact-subjects';
 import { CONTACT_FAILURE, contactConfirmation } from '../../data/contact';

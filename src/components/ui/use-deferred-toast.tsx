@@ -2,7 +2,7 @@ import { lazy, Suspense, useCallback, useId, useRef, useState } from 'react';
 
 type Sonner = typeof import('sonner').toast;
 
-const loadToaster = () => import('../components/mounted-toaster');
+const loadToaster = () => import('./mounted-toaster');
 const MountedToaster = lazy(() => loadToaster().then((m) => ({ default: m.MountedToaster })));
 
 /**
@@ -43,3 +43,5 @@ export function useDeferredToast() {
 
   return { prepare, show, toaster };
 }
+
+export type DeferredToasts = ReturnType<typeof useDeferredToast>;

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { toast } from 'sonner';
-import { Toaster } from '@/components/ui/toaster';
+import { Toaster } from './toaster';
 
 export { toast };
 
