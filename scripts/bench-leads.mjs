@@ -12,7 +12,9 @@ import { createServer } from 'vite';
 const COUNT = Number(process.argv[2] ?? 100_000);
 const RUNS = 5;
 
+// It runs the app's modules on the embedded database, so it asks for demo mode by name (src/config/data-mode.ts).
 const vite = await createServer({
+  mode: 'demo',
   logLevel: 'error',
   appType: 'custom',
   server: { middlewareMode: true, hmr: false, watch: null },

@@ -56,6 +56,7 @@ const server = await import(pathToFileURL(join(ssrDir, 'entry-server.js')).href)
 const {
   render,
   routeModuleFiles,
+  startsAppAtLoad,
   PRERENDERED_ROUTES,
   REDIRECT_ROUTES,
   SPA_ROUTES,
@@ -64,12 +65,29 @@ const {
   SITE,
 } = server;
 
-/** `<link rel="modulepreload">` for the chunks a route needs beyond what the entry already preloads. */
-function routePreloads(route) {
-  return [...chunkClosure(routeModuleFiles(route))]
+/** The app's start (React, the router, the shell) is loaded by the entry when the page starts it. */
+const APP_START = 'src/app/start-app.tsx';
+
+/** The chunks a route's app needs beyond the entry: the app's start, the route's screen and their imports. */
+function routeChunks(route) {
+  return [...chunkClosure([APP_START, ...routeModuleFiles(route)])]
     .filter((file) => !entryChunks.has(file))
-    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
-    .join('');
+    .map((file) => `/${file}`);
+}
+
+/**
+ * A page that starts its app at load preloads the chunks with `<link rel="modulepreload">`, so they download
+ * alongside the entry rather than after it. A page that starts it on the visitor's first interaction
+ * (src/lib/first-paint/hydrate-on-interaction.ts) lists them on #root instead, fetched at that moment.
+ */
+function appLoading(route) {
+  const files = routeChunks(route);
+  if (startsAppAtLoad(route))
+    return {
+      head: files.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`).join(''),
+      root: '',
+    };
+  return { head: '', root: ` data-hydrate="interaction" data-preload="${files.join(' ')}"` };
 }
 const HEAD_TAGS = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/?>|<link [^>]*\/?>)+/;
 
@@ -82,9 +100,13 @@ async function prerenderPage(route, file) {
   const body = html.replace(HEAD_TAGS, '');
   if (!head.includes('<title'))
     throw new Error(`Prerendering ${route}: the page set no <title> (use PageMeta).`);
+  const loading = appLoading(route);
   const page = template
-    .replace('</head>', `${routePreloads(route)}${head}</head>`)
-    .replace('<div id="root"></div>', `<div id="root" data-prerendered="${route}">${body}</div>`);
+    .replace('</head>', `${loading.head}${head}</head>`)
+    .replace(
+      '<div id="root"></div>',
+      `<div id="root" data-prerendered="${route}"${loading.root}>${body}</div>`,
+    );
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, page);
 }

@@ -10,6 +10,7 @@ export {
   PRERENDERED_ROUTES,
   REDIRECT_ROUTES,
   SPA_ROUTES,
+  startsAppAtLoad,
 } from '@/app/prerender-routes';
 export { SITE } from '@/config/site';
 

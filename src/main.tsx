@@ -1,19 +1,11 @@
-import '@/lib/zod-config';
-import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { App } from '@/app/app';
+/*
+ * The page's first script, kept tiny: it decides when the app starts, and loads it then
+ * (src/app/start-app.tsx). Public pages arrive prerendered (scripts/build-site.mjs).
+ */
+import { HYDRATE_ON_INTERACTION, startOnInteraction } from '@/lib/first-paint/hydrate-on-interaction';
 import { viewDiffersFromPrerender } from '@/lib/first-paint/query-view';
+import { hasStoredShortlist } from '@/lib/shortlist/shortlist-key';
 import './index.css';
-
-const container = document.getElementById('root')!;
-const app = (
-  <StrictMode>
-    <App />
-  </StrictMode>
-);
-
-// React renders the page's <title> and <meta> itself; drop the copies the prerenderer put in <head>.
-document.head.querySelectorAll('[data-prerendered]').forEach((element) => element.remove());
 
 /** This tab's sessionStorage, or null where privacy settings block it (reading the property throws). */
 function tabStorage(): Storage | null {
@@ -24,16 +16,20 @@ function tabStorage(): Storage | null {
   }
 }
 
-// Public pages arrive prerendered (scripts/build-site.mjs). Hydrate when the HTML is for exactly this URL;
-// a query string that changes the view (a directory filter, annual prices) or a stored draft (the builder's
-// answers) means rendering afresh.
+const container = document.getElementById('root')!;
+// Hydrate when the HTML is for exactly this URL; a query string that changes the view (a directory filter,
+// annual prices) or a stored draft (the builder's answers) means rendering afresh.
 const prerenderedFor = container.dataset.prerendered;
-if (
-  prerenderedFor &&
+const hydrate =
+  prerenderedFor !== undefined &&
   prerenderedFor === window.location.pathname &&
-  !viewDiffersFromPrerender(window.location, tabStorage())
-) {
-  hydrateRoot(container, app);
+  !viewDiffersFromPrerender(window.location, tabStorage());
+const start = () => import('@/app/start-app').then(({ startApp }) => startApp(container, hydrate));
+
+// A page the build marked complete as HTML waits for the visitor's first interaction, unless this browser
+// holds something it shows (the shortlist's count in the navigation).
+if (hydrate && container.dataset.hydrate === HYDRATE_ON_INTERACTION && !hasStoredShortlist()) {
+  startOnInteraction(container, start);
 } else {
-  createRoot(container).render(app);
+  void start();
 }

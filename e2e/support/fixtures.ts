@@ -35,7 +35,8 @@ export const test = base.extend<Fixtures>({
         return;
       // The test's own scripts (the CSP listener below, axe) are refused in the mailbox's email preview,
       // a frame sandboxed without scripts on purpose; that refusal is the sandbox working.
-      if (/^Blocked script execution in 'about:srcdoc' because the document's frame is sandboxed/.test(text)) return;
+      if (/^Blocked script execution in 'about:srcdoc' because the document's frame is sandboxed/.test(text))
+        return;
       if (!allowedConsoleErrors.some((pattern) => pattern.test(text))) errors.push(text);
     });
     page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
@@ -48,8 +49,11 @@ export const test = base.extend<Fixtures>({
     });
     await page.addInitScript(() => {
       document.addEventListener('securitypolicyviolation', (event) => {
-        const report = (window as unknown as { __reportCspViolation: (v: string) => void }).__reportCspViolation;
-        void report(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} on ${event.documentURI}`);
+        const report = (window as unknown as { __reportCspViolation: (v: string) => void })
+          .__reportCspViolation;
+        void report(
+          `${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} on ${event.documentURI}`,
+        );
       });
     });
     // The site must not reach out to other hosts (fonts, images, analytics).
@@ -57,8 +61,25 @@ export const test = base.extend<Fixtures>({
       errors.push(`unexpected external request: ${route.request().url()}`);
       return route.abort();
     });
-    // Prerendered pages are visible before they are interactive: wait for hydration after each load.
-    const waitForHydration = () => page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    // Prerendered pages are visible before they are interactive: wait for hydration after each load. A page
+    // complete as HTML starts its app on the visitor's first interaction (src/lib/first-paint/
+    // hydrate-on-interaction.ts); a Shift press, which changes nothing on the page, is that interaction.
+    // A page may also leave for another as it starts (a redirect), so this looks again until one hydrates.
+    const waitForHydration = async () => {
+      const deadline = Date.now() + 30_000;
+      for (;;) {
+        const state = await page
+          .evaluate(() => ({
+            hydrated: document.documentElement.hasAttribute('data-hydrated'),
+            waiting: document.querySelector('#root[data-hydrate="interaction"]') !== null,
+          }))
+          .catch(() => ({ hydrated: false, waiting: false })); // navigating: look again
+        if (state.hydrated) return;
+        if (state.waiting) await page.keyboard.press('Shift');
+        if (Date.now() > deadline) throw new Error(`${page.url()} did not hydrate within 30 s`);
+        await page.waitForTimeout(100);
+      }
+    };
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);
     page.goto = async (...args) => {
@@ -88,7 +109,10 @@ type A11yOptions = {
   skipFrames?: boolean;
 };
 
-export async function expectNoA11yViolations(page: Page, { include, disableRules = [], skipFrames = false }: A11yOptions = {}) {
+export async function expectNoA11yViolations(
+  page: Page,
+  { include, disableRules = [], skipFrames = false }: A11yOptions = {},
+) {
   // Colour contrast is only meaningful once fade-ins (toasts, dialogs) have finished.
   await page.evaluate(() =>
     Promise.race([

@@ -48,6 +48,26 @@ export const SPA_ROUTES: readonly string[] = [
 /** A path no route matches, rendered once to 404.html for every unknown URL. */
 export const NOT_FOUND_ROUTE = '/404';
 
+/** Prerendered pages whose app starts at load; every other one starts it on the visitor's first interaction. */
+const STARTED_AT_LOAD = new Set<string>([
+  // Forms: text typed before the app started would be lost when the form library takes over its fields.
+  paths.contact,
+  paths.customBuilder,
+  paths.onboarding,
+  // Served for unknown URLs, so it always renders afresh for the URL asked for.
+  NOT_FOUND_ROUTE,
+  // The redirects (premium tools' /tool/ URLs) must run.
+  ...REDIRECT_ROUTES,
+]);
+
+/**
+ * Whether a prerendered page starts its app at load. Tool pages do too: their live preview renders only in
+ * the browser. The others are complete as HTML (docs/decisions/015-hydrate-on-interaction.md).
+ */
+export function startsAppAtLoad(route: string): boolean {
+  return STARTED_AT_LOAD.has(route) || route.startsWith(`${paths.tool('')}`);
+}
+
 /** Crawlers stay out of the staff dashboards. */
 export const DISALLOWED_ROUTES: readonly string[] = [
   paths.leadsAdmin,

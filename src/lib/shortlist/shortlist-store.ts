@@ -1,15 +1,14 @@
 import { useSyncExternalStore } from 'react';
 import { isCatalogueToolId } from '@/lib/catalogue/tool-ids';
+import { SHORTLIST_KEY } from './shortlist-key';
 import { SHORTLIST_MAX } from './shortlist-limits';
 
-export { SHORTLIST_MAX };
+export { SHORTLIST_KEY, SHORTLIST_MAX };
 
 /*
  * The visitor's shortlist: tool ids kept in localStorage, so it survives reloads and is shared by tabs.
  * It lives in lib, not in a feature, because the navigation shows its count on every page; keep it tiny.
- * The key is versioned so a future shape can ignore old data instead of misreading it.
  */
-export const SHORTLIST_KEY = 'localboost:shortlist:v1';
 
 const EMPTY: readonly number[] = Object.freeze([]);
 const listeners = new Set<() => void>();

@@ -1,0 +1,37 @@
+import '@/lib/zod-config';
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { App } from './app';
+
+const HYDRATED = 'data-hydrated';
+
+/** Resolves once the page has hydrated (RootLayout marks <html data-hydrated> after the first commit). */
+function hydrated(): Promise<void> {
+  const html = document.documentElement;
+  if (html.hasAttribute(HYDRATED)) return Promise.resolve();
+  return new Promise((resolve) => {
+    const observer = new MutationObserver(() => {
+      if (!html.hasAttribute(HYDRATED)) return;
+      observer.disconnect();
+      resolve();
+    });
+    observer.observe(html, { attributes: true, attributeFilter: [HYDRATED] });
+  });
+}
+
+/**
+ * Starts the app on #root: adopting the prerendered HTML (`hydrate`) or rendering afresh. Loaded by the
+ * page's first script (src/main.tsx) at load or on the visitor's first interaction.
+ */
+export function startApp(container: HTMLElement, hydrate: boolean): Promise<void> {
+  // React renders the page's <title> and <meta> itself; drop the copies the prerenderer put in <head>.
+  document.head.querySelectorAll('[data-prerendered]').forEach((element) => element.remove());
+  const app = (
+    <StrictMode>
+      <App />
+    </StrictMode>
+  );
+  if (hydrate) hydrateRoot(container, app);
+  else createRoot(container).render(app);
+  return hydrated();
+}
