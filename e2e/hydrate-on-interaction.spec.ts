@@ -73,3 +73,52 @@ test('a stored shortlist starts the app at load, so the navigation shows its cou
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
   await expect(page.getByTestId('shortlist-count').first()).toHaveText('2');
 });
+
+/** Holds the app's start (its chunk) until released, to act on the page before the app has started. */
+async function holdAppStart(page: Page) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/start-app-[\w-]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+test('what a visitor enters in the contact form before the app has started is kept and sent', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const release = await holdAppStart(page);
+  await openWithoutInteracting(page, '/contact');
+  await page.getByLabel('First name').fill('Ana');
+  await page.getByLabel('Last name').fill('Early');
+  await page.getByLabel('Subject').selectOption({ label: 'Schedule a demo' });
+  expect(await page.locator('html[data-hydrated]').count()).toBe(0);
+  release();
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await expect(page.getByLabel('First name')).toHaveValue('Ana');
+  await expect(page.getByLabel('Last name')).toHaveValue('Early');
+  await page.getByLabel('Email', { exact: true }).fill('ana@example.com');
+  await page.getByLabel('Message', { exact: true }).fill('Typed before the page was ready.');
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Message sent.' })).toContainText('Thanks, Ana!', {
+    timeout: 90_000,
+  });
+});
+
+test('the builder keeps answers given before the app has started', async ({ page }) => {
+  const release = await holdAppStart(page);
+  await openWithoutInteracting(page, '/custom-builder');
+  await page.getByLabel('Business name').fill('Early Bird Cafe');
+  await page.getByRole('radio', { name: 'Coffee Shop' }).check();
+  expect(await page.locator('html[data-hydrated]').count()).toBe(0);
+  release();
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  // Next was served disabled; the restored answers enable it.
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'What are your main goals?' })).toBeVisible();
+  await page.getByRole('button', { name: 'Previous' }).click();
+  await expect(page.getByLabel('Business name')).toHaveValue('Early Bird Cafe');
+  await expect(page.getByRole('radio', { name: 'Coffee Shop' })).toBeChecked();
+});

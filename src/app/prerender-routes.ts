@@ -50,10 +50,6 @@ export const NOT_FOUND_ROUTE = '/404';
 
 /** Prerendered pages whose app starts at load; every other one starts it on the visitor's first interaction. */
 const STARTED_AT_LOAD = new Set<string>([
-  // Forms: text typed before the app started would be lost when the form library takes over its fields.
-  paths.contact,
-  paths.customBuilder,
-  paths.onboarding,
   // Served for unknown URLs, so it always renders afresh for the URL asked for.
   NOT_FOUND_ROUTE,
   // The redirects (premium tools' /tool/ URLs) must run.
@@ -62,7 +58,8 @@ const STARTED_AT_LOAD = new Set<string>([
 
 /**
  * Whether a prerendered page starts its app at load. Tool pages do too: their live preview renders only in
- * the browser. The others are complete as HTML (docs/decisions/015-hydrate-on-interaction.md).
+ * the browser. The others are complete as HTML (docs/decisions/015-hydrate-on-interaction.md); their forms
+ * keep what the visitor typed while the app loaded (useTypedBeforeStart).
  */
 export function startsAppAtLoad(route: string): boolean {
   return STARTED_AT_LOAD.has(route) || route.startsWith(`${paths.tool('')}`);

@@ -7,6 +7,7 @@ import { HoneypotField } from '@/components/ui/honeypot-field';
 import type { DeferredToasts } from '@/components/ui/use-deferred-toast';
 import { isRateLimited, RATE_LIMITED_MESSAGE } from '@/lib/data-error';
 import { isHoneypotFilled } from '@/lib/honeypot';
+import { useTypedBeforeStart } from '@/lib/react/use-typed-before-start';
 import { leadSchema, type LeadFormValues, type LeadInput } from '@/lib/leads/lead-schema';
 import { prepareLeadSave, saveLead } from '../api/save-lead';
 import { BUILDER_STEPS, EMPTY_LEAD_FORM, TOTAL_STEPS, type StepNumber } from '../data/builder-steps';
@@ -17,6 +18,9 @@ import { useStepFocus } from '../hooks/use-step-focus';
 import { BuilderNav } from './builder-nav';
 import { BuilderProgress } from './builder-progress';
 import { BuilderStepFields } from './builder-step-fields';
+
+const BUILDER_FORM_ID = 'custom-builder-form';
+const BUILDER_FIELDS = BUILDER_STEPS.flatMap((s) => s.fields);
 
 /**
  * The five-step questionnaire: one form, one schema, each step checking only its own fields. Its toasts
@@ -51,6 +55,8 @@ export function BuilderWizard({
   // The lead's id, made once per draft: a retry after a lost response cannot create a second lead.
   const [submissionId, setSubmissionId] = useState(draft?.submissionId ?? null);
   const values = useWatch({ control: form.control }) as LeadFormValues;
+  // The page starts its app on the visitor's first interaction: keep what they entered before it had.
+  useTypedBeforeStart(BUILDER_FORM_ID, BUILDER_FIELDS, form);
   const [submitting, setSubmitting] = useState(false);
   // Set at once, where the state waits for a render: a second Enter must not submit twice.
   const submittingNow = useRef(false);
@@ -138,6 +144,7 @@ export function BuilderWizard({
           <FormProvider {...form}>
             {/* noValidate: the schema's messages replace the browser's bubbles for url and email inputs. */}
             <form
+              id={BUILDER_FORM_ID}
               noValidate
               onSubmit={onSubmit}
               onFocusCapture={prepare}

@@ -34,7 +34,11 @@ export function DirectoryResults({ tools, onClear }: { tools: readonly Tool[]; o
   return (
     <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
       {tools.map((tool) => (
-        <li key={tool.id} className="flex">
+        // Cards off screen skip layout and paint until scrolled near (the page holds 120+).
+        <li
+          key={tool.id}
+          className="flex [contain-intrinsic-block-size:auto_30rem] [content-visibility:auto]"
+        >
           <ToolCard tool={tool} />
         </li>
       ))}

@@ -19,7 +19,10 @@ export function NichePage({ niche, content }: { niche: Niche; content: NichePage
 
   return (
     <>
-      <PageMeta title={`Marketing Tools for ${niche.label}`} description={`${content.headline}. ${content.subheadline}`} />
+      <PageMeta
+        title={`Marketing Tools for ${niche.label}`}
+        description={`${content.headline}. ${content.subheadline}`}
+      />
       <PageHero
         className={cn('bg-gradient-to-br', content.backgroundColor)}
         eyebrow={
@@ -54,7 +57,7 @@ export function NichePage({ niche, content }: { niche: Niche; content: NichePage
         />
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {tools.map((tool) => (
-            <li key={tool.id}>
+            <li key={tool.id} className="[contain-intrinsic-block-size:auto_20rem] [content-visibility:auto]">
               <NicheToolCard tool={tool} niche={niche.slug} />
             </li>
           ))}
@@ -63,7 +66,10 @@ export function NichePage({ niche, content }: { niche: Niche; content: NichePage
           <Button asChild size="lg">
             <Link to={paths.pricing}>{content.ctaText}</Link>
           </Button>
-          <Link to={toolsUrl({ category: niche.category })} className="font-medium text-primary underline-offset-4 hover:underline">
+          <Link
+            to={toolsUrl({ category: niche.category })}
+            className="font-medium text-primary underline-offset-4 hover:underline"
+          >
             Filter the directory by {niche.label}
           </Link>
           <p className="flex items-center gap-2 text-sm text-muted-foreground">

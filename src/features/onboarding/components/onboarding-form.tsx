@@ -8,6 +8,7 @@ import { Input, inputClassName } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { canEncryptCredentials } from '@/lib/crypto/credential-keys';
 import { isHoneypotFilled } from '@/lib/honeypot';
+import { useTypedBeforeStart } from '@/lib/react/use-typed-before-start';
 import { cn } from '@/lib/utils';
 import {
   EMPTY_ONBOARDING_FORM,
@@ -20,6 +21,9 @@ import { BEST_TIMES } from '../data/best-times';
 import { CredentialsNote } from './credentials-note';
 import { FormField } from '@/components/ui/form-field';
 import { PasswordInput } from './password-input';
+
+const ONBOARDING_FORM_ID = 'onboarding-form';
+const ONBOARDING_FIELDS = Object.keys(EMPTY_ONBOARDING_FORM) as (keyof OnboardingFormValues)[];
 
 /**
  * The onboarding form (spec "Onboarding form"). Validation is ours (zod), not the browser's, so every
@@ -43,11 +47,14 @@ export function OnboardingForm({
   const { register, handleSubmit, control, formState } = form;
   const { errors, isSubmitting } = formState;
   const [fullName, email, phone] = useWatch({ control, name: ['fullName', 'email', 'phone'] });
+  // The page starts its app on the visitor's first interaction: keep what they entered before it had.
+  useTypedBeforeStart(ONBOARDING_FORM_ID, ONBOARDING_FIELDS, form);
   const requiredFilled = [fullName, email, phone].every((value) => value.trim() !== '');
   const passwordAvailable = canEncryptCredentials();
 
   return (
     <form
+      id={ONBOARDING_FORM_ID}
       noValidate
       onSubmit={(event) => {
         const byBot = isHoneypotFilled(honeypot.current);

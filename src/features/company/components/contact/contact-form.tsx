@@ -15,6 +15,7 @@ import {
 } from '@/features/inquiries/api/inquiry-schema';
 import { SubmitError } from '@/features/inquiries/components/submit-error';
 import { useDeferredToast } from '@/components/ui/use-deferred-toast';
+import { useTypedBeforeStart } from '@/lib/react/use-typed-before-start';
 import { useInquirySubmit } from '@/features/inquiries/hooks/use-inquiry-submit';
 import { CONTACT_SUBJECTS } from '@/lib/contact/contact-subjects';
 import { CONTACT_FAILURE, contactConfirmation } from '../../data/contact';
@@ -22,6 +23,8 @@ import { FormField } from './form-field';
 import { MessageSent } from './message-sent';
 import { useFollowSubjectParam, useSubjectParam } from './use-subject-param';
 
+const CONTACT_FORM_ID = 'contact-form';
+const CONTACT_FIELDS = ['firstName', 'lastName', 'email', 'businessName', 'subject', 'message'] as const;
 const EMPTY = { firstName: '', lastName: '', email: '', businessName: '', message: '' };
 
 /**
@@ -41,6 +44,7 @@ export function ContactForm({ headingId }: { headingId: string }) {
     defaultValues: { ...EMPTY, subject: initialSubject ?? '' },
   });
   const errors = formState.errors;
+  useTypedBeforeStart(CONTACT_FORM_ID, CONTACT_FIELDS, { setValue });
   useFollowSubjectParam(setValue, headingId);
 
   const { honeypot, ...inquiry } = useInquirySubmit({
@@ -54,7 +58,8 @@ export function ContactForm({ headingId }: { headingId: string }) {
       );
     }, [getValues, reset, toasts]),
     onFailed: useCallback(
-      (message: string) => void toasts.show((toast, options) => toast.error('Error', { description: message, ...options })),
+      (message: string) =>
+        void toasts.show((toast, options) => toast.error('Error', { description: message, ...options })),
       [toasts],
     ),
   });
@@ -72,15 +77,25 @@ export function ContactForm({ headingId }: { headingId: string }) {
   };
 
   return (
-    <form noValidate onSubmit={handleSubmit(onValid)} aria-labelledby={headingId} className="space-y-5">
+    <form
+      id={CONTACT_FORM_ID}
+      noValidate
+      onSubmit={handleSubmit(onValid)}
+      aria-labelledby={headingId}
+      className="space-y-5"
+    >
       <p className="text-sm text-muted-foreground">All fields are required unless marked optional.</p>
       <DemoNotice />
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField id="contact-first-name" label="First name" error={errors.firstName?.message}>
-          {(a11y) => <Input autoComplete="given-name" onFocus={prepare} {...a11y} {...register('firstName')} />}
+          {(a11y) => (
+            <Input autoComplete="given-name" onFocus={prepare} {...a11y} {...register('firstName')} />
+          )}
         </FormField>
         <FormField id="contact-last-name" label="Last name" error={errors.lastName?.message}>
-          {(a11y) => <Input autoComplete="family-name" onFocus={prepare} {...a11y} {...register('lastName')} />}
+          {(a11y) => (
+            <Input autoComplete="family-name" onFocus={prepare} {...a11y} {...register('lastName')} />
+          )}
         </FormField>
       </div>
       <FormField id="contact-email" label="Email" error={errors.email?.message}>
@@ -96,7 +111,9 @@ export function ContactForm({ headingId }: { headingId: string }) {
         )}
       </FormField>
       <FormField id="contact-business" label="Business name" optional error={errors.businessName?.message}>
-        {(a11y) => <Input autoComplete="organization" onFocus={prepare} {...a11y} {...register('businessName')} />}
+        {(a11y) => (
+          <Input autoComplete="organization" onFocus={prepare} {...a11y} {...register('businessName')} />
+        )}
       </FormField>
       <FormField id="contact-subject" label="Subject" error={errors.subject?.message}>
         {(a11y) => (

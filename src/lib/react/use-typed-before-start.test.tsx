@@ -1,0 +1,89 @@
+import { render, screen } from '@testing-library/react';
+import { useForm } from 'react-hook-form';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { act } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { readTypedFields, useTypedBeforeStart } from './use-typed-before-start';
+
+type Values = { name: string; kind: string; goals: string[]; note: string; time: string };
+const EMPTY: Values = { name: '', kind: '', goals: [], note: '', time: '' };
+const FIELDS = ['name', 'kind', 'goals', 'note', 'time'] as const;
+
+function Form({ onValues }: { onValues?: (values: Values) => void }) {
+  const form = useForm<Values>({ defaultValues: EMPTY });
+  useTypedBeforeStart('test-form', FIELDS, form);
+  // eslint-disable-next-line react-hooks/incompatible-library -- a test probe, read on every render
+  onValues?.(form.watch());
+  return (
+    <form id="test-form">
+      <input aria-label="Name" {...form.register('name')} />
+      <input type="radio" aria-label="Cafe" value="cafe" {...form.register('kind')} />
+      <input type="radio" aria-label="Salon" value="salon" {...form.register('kind')} />
+      <input type="checkbox" aria-label="Leads" value="leads" {...form.register('goals')} />
+      <input type="checkbox" aria-label="Reviews" value="reviews" {...form.register('goals')} />
+      <textarea aria-label="Note" {...form.register('note')} />
+      <select aria-label="Time" {...form.register('time')}>
+        <option value="">Any time</option>
+        <option value="morning">Morning</option>
+      </select>
+      <input aria-label="Trap" name="company_website" defaultValue="" />
+    </form>
+  );
+}
+
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+describe('useTypedBeforeStart', () => {
+  it('reads nothing from a form the visitor has not touched, or one not on the page', () => {
+    document.body.innerHTML = renderToString(<Form />);
+    expect(readTypedFields('test-form')).toBeNull();
+    expect(readTypedFields('no-such-form')).toBeNull();
+  });
+
+  it('gives what was entered before hydration back to the form library, and nothing else', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Form />);
+    document.body.append(container);
+    // The visitor types while the app loads.
+    (container.querySelector('[aria-label="Name"]') as HTMLInputElement).value = 'Bean There';
+    (container.querySelector('[aria-label="Salon"]') as HTMLInputElement).checked = true;
+    (container.querySelector('[aria-label="Reviews"]') as HTMLInputElement).checked = true;
+    (container.querySelector('[aria-label="Note"]') as HTMLTextAreaElement).value = 'Open late';
+    (container.querySelector('[aria-label="Time"]') as HTMLSelectElement).value = 'morning';
+    (container.querySelector('[aria-label="Trap"]') as HTMLInputElement).value = 'bot';
+    expect(readTypedFields('test-form')).toEqual({
+      name: 'Bean There',
+      kind: 'salon',
+      goals: ['reviews'],
+      note: 'Open late',
+      time: 'morning',
+      company_website: 'bot',
+    });
+
+    let latest: Values = EMPTY;
+    await act(async () => {
+      hydrateRoot(container, <Form onValues={(values) => (latest = values)} />);
+    });
+    expect(latest).toEqual({
+      name: 'Bean There',
+      kind: 'salon',
+      goals: ['reviews'],
+      note: 'Open late',
+      time: 'morning',
+    });
+    expect(screen.getByLabelText('Name')).toHaveValue('Bean There');
+    expect(screen.getByLabelText('Salon')).toBeChecked();
+    expect(screen.getByLabelText('Reviews')).toBeChecked();
+    expect(screen.getByLabelText('Leads')).not.toBeChecked();
+    expect(screen.getByLabelText('Time')).toHaveValue('morning');
+  });
+
+  it('changes nothing when the app renders the form itself', () => {
+    let latest: Values | undefined;
+    render(<Form onValues={(values) => (latest = values)} />);
+    expect(latest).toEqual(EMPTY);
+  });
+});
