@@ -8,7 +8,14 @@ import { queryViewPlugin } from './build/query-view-plugin.ts';
 import { securityHeadersPlugin } from './build/security-headers-plugin.ts';
 
 export default defineConfig({
-  plugins: [dataModePlugin(), react(), nicheCountsPlugin(), securityHeadersPlugin(), localDbSnapshotPlugin(), queryViewPlugin()],
+  plugins: [
+    dataModePlugin(),
+    react(),
+    nicheCountsPlugin(),
+    securityHeadersPlugin(),
+    localDbSnapshotPlugin(),
+    queryViewPlugin(),
+  ],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
@@ -17,5 +24,12 @@ export default defineConfig({
   worker: { format: 'es' },
   // The manifest tells the prerenderer which chunks each page needs (scripts/build-site.mjs), which it
   // then removes from the output.
-  build: { target: 'es2022', sourcemap: false, manifest: true },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    manifest: true,
+    // The site's one stylesheet is inline in every page (scripts/build-site.mjs), so no lazily loaded
+    // chunk needs to fetch it again (Vite would, finding no <link> for it in the page).
+    modulePreload: { resolveDependencies: (_file, deps) => deps.filter((dep) => !dep.endsWith('.css')) },
+  },
 });

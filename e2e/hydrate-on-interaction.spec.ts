@@ -122,3 +122,13 @@ test('the builder keeps answers given before the app has started', async ({ page
   await expect(page.getByLabel('Business name')).toHaveValue('Early Bird Cafe');
   await expect(page.getByRole('radio', { name: 'Coffee Shop' })).toBeChecked();
 });
+
+test('a tool page starts its app when the live preview comes on screen', async ({ page }) => {
+  await page.setViewportSize(PHONE_VIEWPORT);
+  const scripts = scriptsOf(page);
+  await openWithoutInteracting(page, '/tool/google-reviews-widget');
+  expect(await includesReact(page, scripts), 'React loaded before the preview was on screen').toBe(false);
+  await page.locator('[data-start-when-visible]').scrollIntoViewIfNeeded();
+  await expect(page.locator('[data-preview-kind="reviews"]')).toBeVisible({ timeout: 20_000 });
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+});

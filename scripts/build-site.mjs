@@ -2,7 +2,7 @@
 // Usage: node scripts/build-site.mjs [--outDir dist]
 import { execSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
@@ -27,6 +27,10 @@ function inlineStylesheet(html) {
   const links = [...html.matchAll(/<link rel="stylesheet"[^>]* href="(\/assets\/[^"]+\.css)">\n?\s*/g)];
   if (links.length !== 1) throw new Error(`Expected one stylesheet in index.html, found ${links.length}`);
   const [link, href] = links[0];
+  // Lazily loaded chunks never fetch a stylesheet (vite.config.ts), which is right only while there is one.
+  const stylesheets = readdirSync(join(outDir, 'assets')).filter((name) => name.endsWith('.css'));
+  if (stylesheets.length !== 1)
+    throw new Error(`Expected one stylesheet in assets, found ${stylesheets.join(', ')}`);
   const css = readFileSync(join(outDir, href), 'utf8');
   if (/<\/style/i.test(css))
     throw new Error(`${href} contains "</style", which would end the inline style early`);

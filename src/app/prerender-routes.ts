@@ -57,12 +57,13 @@ const STARTED_AT_LOAD = new Set<string>([
 ]);
 
 /**
- * Whether a prerendered page starts its app at load. Tool pages do too: their live preview renders only in
- * the browser. The others are complete as HTML (docs/decisions/015-hydrate-on-interaction.md); their forms
- * keep what the visitor typed while the app loaded (useTypedBeforeStart).
+ * Whether a prerendered page starts its app at load. The others are complete as HTML and start it on the
+ * visitor's first interaction (docs/decisions/015-hydrate-on-interaction.md): their forms keep what was
+ * typed while the app loaded (useTypedBeforeStart), and a tool page's live preview, which only the app
+ * renders, also starts it when it comes near the screen.
  */
 export function startsAppAtLoad(route: string): boolean {
-  return STARTED_AT_LOAD.has(route) || route.startsWith(`${paths.tool('')}`);
+  return STARTED_AT_LOAD.has(route);
 }
 
 /** Crawlers stay out of the staff dashboards. */

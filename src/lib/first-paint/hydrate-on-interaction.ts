@@ -15,6 +15,9 @@ const INTERACTIONS = ['pointerdown', 'touchstart', 'keydown', 'focusin'] as cons
 const NEEDS_APP =
   'button, [role="button"], [role="tab"], [role="radio"], [role="switch"], [role="checkbox"], summary';
 
+/** Marks content that only the app renders: the app starts when it comes near the screen. */
+export const START_WHEN_VISIBLE = 'data-start-when-visible';
+
 /** The attribute the build sets on #root of a page that starts its app on interaction. */
 export const HYDRATE_ON_INTERACTION = 'interaction';
 
@@ -44,7 +47,12 @@ export function startOnInteraction(root: HTMLElement, start: () => Promise<void>
     event.stopPropagation();
     held = control;
   };
+  let started = false;
+  let nearScreen: IntersectionObserver | undefined;
   const begin = () => {
+    if (started) return;
+    started = true;
+    nearScreen?.disconnect();
     for (const type of INTERACTIONS) window.removeEventListener(type, begin, true);
     document.addEventListener('click', hold, true);
     preload(root.dataset.preload);
@@ -55,4 +63,15 @@ export function startOnInteraction(root: HTMLElement, start: () => Promise<void>
     }, release);
   };
   for (const type of INTERACTIONS) window.addEventListener(type, begin, { capture: true, passive: true });
+  // Content only the app can show (a tool’s live preview) starts it too, once it is on screen.
+  const shownByApp = root.querySelectorAll(`[${START_WHEN_VISIBLE}]`);
+  if (shownByApp.length > 0 && 'IntersectionObserver' in window) {
+    nearScreen = new IntersectionObserver(
+      (entries) => entries.some((entry) => entry.isIntersecting) && begin(),
+      {
+        rootMargin: '0px',
+      },
+    );
+    shownByApp.forEach((element) => nearScreen?.observe(element));
+  }
 }

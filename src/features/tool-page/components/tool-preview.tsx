@@ -3,6 +3,7 @@ import { inputClassName } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import type { NicheSlug } from '@/config/paths';
 import { NICHES } from '@/features/catalogue/data/niches';
+import { START_WHEN_VISIBLE } from '@/lib/first-paint/hydrate-on-interaction';
 import { useHydrated } from '@/lib/react/use-hydrated';
 import type { PreviewKind } from '../lib/preview-kind';
 import { PreviewPlaceholder } from '../previews/preview-placeholder';
@@ -20,7 +21,8 @@ export function ToolPreview({
   initialNiche: NicheSlug;
 }) {
   const [niche, setNiche] = useState<NicheSlug>(initialNiche);
-  // The preview is not part of the prerendered HTML: it loads once the page has painted and hydrated.
+  // The preview is not part of the prerendered HTML: it loads once the page has painted and hydrated. The
+  // page's app starts when the preview comes near the screen (or on the visitor's first interaction).
   const hydrated = useHydrated();
   const selectId = useId();
   return (
@@ -40,7 +42,7 @@ export function ToolPreview({
           ))}
         </select>
       </div>
-      <div className="min-h-[19rem] p-4 sm:p-6">
+      <div className="min-h-[19rem] p-4 sm:p-6" {...{ [START_WHEN_VISIBLE]: '' }}>
         {hydrated ? (
           <Suspense fallback={<PreviewPlaceholder />}>
             <PreviewStage kind={kind} niche={niche} toolName={toolName} />
