@@ -1,20 +1,12 @@
+import { onDemandData } from '@/lib/on-demand-data';
 import type { OnboardingInput } from './onboarding-schema';
 
-/*
- * The onboarding form is a prerendered public page, so its data layer (supabase-js, libsodium to seal the
- * password, PGlite in demo mode, the query client) is imported here: on the visitor's first interaction
- * with the form, or at submit if that comes first. A submit waits for the import; nothing typed is lost.
- */
-const loadApi = () => import('./create-onboarding-submission');
+// The onboarding form is a prerendered public page: its data layer (libsodium included, to seal the
+// password) loads when the visitor starts on the form.
+const api = onDemandData(() => import('./create-onboarding-submission'));
 
-/** Starts loading the data layer (in demo mode, also the embedded database). Never throws. */
-export function prepareOnboardingSave(): void {
-  loadApi().then(
-    (api) => api.warmUpDataLayer(),
-    () => undefined,
-  );
-}
+export const prepareOnboardingSave = api.prepare;
 
 export async function saveOnboarding(id: string, input: OnboardingInput): Promise<void> {
-  await (await loadApi()).createSubmissionAndRefresh({ id, input });
+  await (await api.load()).createSubmissionAndRefresh({ id, input });
 }
