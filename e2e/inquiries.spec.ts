@@ -141,7 +141,7 @@ test('demo requests and a contact message are stored, then found, filtered, expo
   const confirm = page.getByRole('alertdialog', { name: 'Delete Enquiry' });
   await expect(confirm).toContainText('Are you sure you want to permanently delete the enquiry from Ana Lopez?');
   await confirm.getByRole('button', { name: 'Delete' }).click();
-  await expect(page.getByText('1 enquiry deleted permanently.')).toBeVisible({ timeout: DATABASE_MS });
+  await expect(page.getByText('Enquiry deleted successfully.')).toBeVisible({ timeout: DATABASE_MS });
   await expect(page.getByRole('row', { name: /Ana Lopez/ })).toHaveCount(0, { timeout: DATABASE_MS });
   await expect(page.getByLabel('Enquiries by status')).toContainText('Archived0');
 

@@ -127,7 +127,7 @@ test('staff search, export, archive and permanently delete leads (cancel, then c
 
   await page.getByRole('button', { name: 'Delete Shear Joy Salon permanently' }).click();
   await dialog.getByRole('button', { name: 'Delete' }).click();
-  await expect(page.getByText('1 lead deleted permanently.')).toBeVisible();
+  await expect(page.getByText('Lead deleted successfully.')).toBeVisible();
   await expect(page.getByRole('row', { name: /Shear Joy/ })).toHaveCount(0);
   await expect(page.getByRole('heading', { name: 'Archived Leads' })).toBeFocused();
   await page.getByLabel('Show').selectOption('Active');

@@ -225,7 +225,7 @@ test('a visitor submits with the keyboard alone; staff find, reveal, export, arc
   );
   await checkA11y();
   await dialog.getByRole('button', { name: 'Delete' }).click();
-  await expect(page.getByText('1 submission deleted permanently.')).toBeVisible();
+  await expect(page.getByText('Submission deleted successfully.')).toBeVisible();
   await expect(page.getByText('No submissions match your search.')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Archived Submissions' })).toBeFocused();
   await expect(page.getByLabel('Submissions by status')).toContainText('Archived0');

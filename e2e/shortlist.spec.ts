@@ -3,7 +3,7 @@ import { dismissToasts, FIRST_DATABASE_START_MS, waitForLeads } from './support/
 import { expect, PHONE_VIEWPORT, test } from './support/fixtures';
 
 const navCount = (page: Page) =>
-  page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^My shortlist, \d+ tools?$/ });
+  page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^Shortlist \d+ tools?$/ });
 
 /** Keyboard only: Tab from the element before the toggle, then Space. */
 async function toggleWithKeyboard(page: Page, before: Locator, toggle: Locator) {
@@ -19,7 +19,7 @@ test('a shortlist from the directory and a niche page survives a reload, recomme
 }) => {
   test.setTimeout(720_000);
   await page.goto('/tools');
-  await expect(navCount(page)).toHaveAccessibleName('My shortlist, 0 tools');
+  await expect(navCount(page)).toHaveAccessibleName('Shortlist 0 tools');
 
   // Three from the directory: two ready-made tools and one premium tool.
   const directoryPicks = ['Google Reviews Widget', 'Yelp Reviews Display', 'Restaurant Reservation AI'];
@@ -32,13 +32,13 @@ test('a shortlist from the directory and a niche page survives a reload, recomme
       'true',
     );
     await expect(navCount(page)).toHaveAccessibleName(
-      `My shortlist, ${index + 1} ${index === 0 ? 'tool' : 'tools'}`,
+      `Shortlist ${index + 1} ${index === 0 ? 'tool' : 'tools'}`,
     );
   }
 
   // One from a niche page, whose cards are one big link with the toggle above it.
   await page.goto('/tools/restaurants');
-  await expect(navCount(page)).toHaveAccessibleName('My shortlist, 3 tools');
+  await expect(navCount(page)).toHaveAccessibleName('Shortlist 3 tools');
   const menuToggle = page.getByRole('button', { name: 'Add Restaurant Menu Display to my shortlist' });
   await toggleWithKeyboard(
     page,
@@ -48,11 +48,11 @@ test('a shortlist from the directory and a niche page survives a reload, recomme
   await expect(
     page.getByRole('button', { name: 'Remove Restaurant Menu Display from my shortlist' }),
   ).toHaveAttribute('aria-pressed', 'true');
-  await expect(navCount(page)).toHaveAccessibleName('My shortlist, 4 tools');
+  await expect(navCount(page)).toHaveAccessibleName('Shortlist 4 tools');
   await checkA11y();
 
   await page.reload();
-  await expect(navCount(page)).toHaveAccessibleName('My shortlist, 4 tools');
+  await expect(navCount(page)).toHaveAccessibleName('Shortlist 4 tools');
   await expect(
     page.getByRole('button', { name: 'Remove Restaurant Menu Display from my shortlist' }),
   ).toHaveAttribute('aria-pressed', 'true');
@@ -74,7 +74,7 @@ test('a shortlist from the directory and a niche page survives a reload, recomme
   await checkA11y();
 
   await page.setViewportSize(PHONE_VIEWPORT);
-  await expect(navCount(page)).toHaveAccessibleName('My shortlist, 4 tools');
+  await expect(navCount(page)).toHaveAccessibleName('Shortlist 4 tools');
   // The comparison scrolls inside its own region at phone width, not the page.
   const region = page.getByRole('region', { name: /Comparison of/ });
   expect(await region.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);

@@ -39,6 +39,7 @@ export const SPA_ROUTES: readonly string[] = [
   paths.onboardingAdmin,
   paths.inquiriesAdmin,
   paths.mailbox,
+  paths.activityAdmin,
   // The shortlist lives in this browser's localStorage: a prerendered empty state would flash "empty".
   paths.shortlist,
   // A shared toolkit is all query string: a prerendered page could only hold the empty state.

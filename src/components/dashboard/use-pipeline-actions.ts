@@ -18,11 +18,29 @@ export type RowNoun = string | readonly [one: string, many: string];
 const nounForms = (noun: RowNoun): readonly [string, string] => (typeof noun === 'string' ? [noun, `${noun}s`] : noun);
 
 /**
+ * The permanent delete's toasts, in each dashboard's own words: the spec words them differently for leads
+ * ("Lead deleted successfully." / "Failed to delete lead. Please try again.") and for onboarding
+ * submissions ("Submission deleted successfully." / "Failed to delete submission"). A delete removes one
+ * row (there is no bulk delete), so the words are singular.
+ */
+export type DeleteWords = { deleted: string; failed: string };
+
+/**
  * Status changes, archive (with an undo toast), restore and permanent delete for one dashboard table,
  * each followed by a refresh of the dashboard's queries and the activity log, and the toast for it.
- * `noun` names a row ("lead", "submission", ["enquiry", "enquiries"]).
+ * `noun` names a row ("lead", "submission", ["enquiry", "enquiries"]); `deleteWords` are the delete's toasts.
  */
-export function usePipelineActions({ table, noun: rowNoun, invalidate }: { table: PipelineTable; noun: RowNoun; invalidate: ReadonlyArray<QueryKey> }) {
+export function usePipelineActions({
+  table,
+  noun: rowNoun,
+  deleteWords,
+  invalidate,
+}: {
+  table: PipelineTable;
+  noun: RowNoun;
+  deleteWords: DeleteWords;
+  invalidate: ReadonlyArray<QueryKey>;
+}) {
   const queryClient = useQueryClient();
   const [noun, nouns] = nounForms(rowNoun);
   const rowsWord = (n: number) => `${n} ${n === 1 ? noun : nouns}`;
@@ -65,11 +83,11 @@ export function usePipelineActions({ table, noun: rowNoun, invalidate }: { table
 
   const remove = useMutation({
     mutationFn: (ids: ReadonlyArray<string>) => deletePipelineRows(table, ids),
-    onSuccess: async (count) => {
+    onSuccess: async () => {
       await refresh();
-      toast.success('Deleted', { description: `${rowsWord(count)} deleted permanently.` });
+      toast.success('Success', { description: deleteWords.deleted });
     },
-    onError: failed(`delete the ${noun}`),
+    onError: () => toast.error('Error', { description: deleteWords.failed }),
   });
 
   return { setStatus, archive, restore, remove };

@@ -2,7 +2,7 @@ import type { QueryKey } from '@tanstack/react-query';
 import { useState } from 'react';
 import { PIPELINE_LISTS, type PipelineTable } from '@/lib/pipeline/pipeline-tables';
 import type { DetailsTarget } from './row-details-dialog';
-import { usePipelineActions, type RowNoun } from './use-pipeline-actions';
+import { usePipelineActions, type DeleteWords, type RowNoun } from './use-pipeline-actions';
 import { useRowSelection } from './use-row-selection';
 
 /**
@@ -13,17 +13,19 @@ import { useRowSelection } from './use-row-selection';
 export function usePipelineDashboard({
   table,
   noun,
+  deleteWords,
   invalidate,
   pageIds,
   archivedView,
 }: {
   table: PipelineTable;
   noun: RowNoun;
+  deleteWords: DeleteWords;
   invalidate: ReadonlyArray<QueryKey>;
   pageIds: ReadonlyArray<string>;
   archivedView: boolean;
 }) {
-  const actions = usePipelineActions({ table, noun, invalidate });
+  const actions = usePipelineActions({ table, noun, deleteWords, invalidate });
   const selection = useRowSelection(pageIds);
   const [details, setDetails] = useState<DetailsTarget | null>(null);
   const [deleteTarget, setDeleteTarget] = useState<DetailsTarget | null>(null);

@@ -6,14 +6,16 @@ import { cn } from '@/lib/utils';
 
 /**
  * The shortlist's count in the navigation. The badge has a fixed width for up to two digits (the list
- * holds at most 20), so the count arriving after hydration moves nothing (CLS 0).
+ * holds at most 20), so the count arriving after hydration moves nothing (CLS 0). The accessible name starts
+ * with the visible text ("Shortlist 0", or "0" where the word is hidden) so speech users can say what
+ * they see (WCAG 2.5.3, axe label-content-name-mismatch).
  */
 export function ShortlistNavLink({ className }: { className?: string }) {
   const count = useShortlist().length;
   return (
     <NavLink
       to={paths.shortlist}
-      aria-label={`My shortlist, ${count} ${count === 1 ? 'tool' : 'tools'}`}
+      aria-label={`Shortlist ${count} ${count === 1 ? 'tool' : 'tools'}`}
       className={({ isActive }) =>
         cn(
           'inline-flex items-center gap-1.5 rounded-md px-3 py-2 text-sm font-medium transition-colors hover:bg-accent hover:text-accent-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',

@@ -1,6 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { findOpenDialog } from '@/testing/dialogs';
 import type { NewInquiry } from '../api/create-inquiry';
 import { DemoRequestButton } from './demo-request-button';
 
@@ -23,7 +24,7 @@ const renderButton = () =>
 
 async function openAndFill(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole('button', { name: 'Book a demo' }));
-  const dialog = await screen.findByRole('dialog', { name: 'Request a Demo' }, { timeout: 15_000 });
+  const dialog = await findOpenDialog('dialog', { name: 'Request a Demo' }, { timeout: 15_000 });
   await user.type(within(dialog).getByLabelText(/Full Name/), 'Jordan Lee');
   await user.type(within(dialog).getByLabelText(/^Email/), 'jordan@example.com');
   return dialog;
@@ -84,7 +85,7 @@ describe('DemoRequestButton', () => {
     const user = userEvent.setup();
     renderButton();
     await user.click(screen.getByRole('button', { name: 'Book a demo' }));
-    const dialog = await screen.findByRole('dialog', {}, { timeout: 15_000 });
+    const dialog = await findOpenDialog('dialog', {}, { timeout: 15_000 });
     await user.type(within(dialog).getByLabelText(/Full Name/), 'Jordan Lee');
     await user.type(within(dialog).getByLabelText(/^Email/), 'a%b@example.com');
     await user.click(within(dialog).getByRole('button', { name: 'Request Demo' }));

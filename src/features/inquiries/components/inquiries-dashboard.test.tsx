@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { downloadCsv } from '@/lib/csv';
+import { findOpenDialog } from '@/testing/dialogs';
 import { renderRoute } from '@/testing/render-route';
 import type { InquiriesFilter, InquiriesQuery, InquiriesSort, Inquiry, InquiryStats } from '../api/inquiry-types';
 import { buildInquiry } from '../testing/inquiry-factory';
@@ -231,18 +232,18 @@ describe('Enquiries Dashboard', () => {
     const user = userEvent.setup();
     renderDashboard('/inquiries-admin?archived=1');
     await user.click(await screen.findByRole('button', { name: 'Delete Ana Lopez permanently' }, { timeout: 10_000 }));
-    let dialog = await screen.findByRole('alertdialog', { name: 'Delete Enquiry' });
+    let dialog = await findOpenDialog('alertdialog', { name: 'Delete Enquiry' });
     expect(dialog).toHaveTextContent('Are you sure you want to permanently delete the enquiry from Ana Lopez? This action cannot be undone.');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(api.deletePipelineRows).not.toHaveBeenCalled();
 
     await user.click(screen.getByRole('button', { name: 'Delete Ana Lopez permanently' }));
-    dialog = await screen.findByRole('alertdialog');
+    dialog = await findOpenDialog('alertdialog');
     api.getInquiries.mockResolvedValue({ rows: [demo], total: 1 });
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(api.deletePipelineRows).toHaveBeenCalledWith('visitor_inquiries', [contact.id]);
-    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Deleted', { description: '1 enquiry deleted permanently.' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Success', { description: 'Enquiry deleted successfully.' }));
     await waitFor(() => expect(screen.queryByText('Ana Lopez')).not.toBeInTheDocument());
   });
 
@@ -251,9 +252,9 @@ describe('Enquiries Dashboard', () => {
     const user = userEvent.setup();
     renderDashboard('/inquiries-admin?archived=1');
     await user.click(await screen.findByRole('button', { name: 'Delete Jordan Lee permanently' }, { timeout: 10_000 }));
-    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    await user.click(within(await findOpenDialog('alertdialog')).getByRole('button', { name: 'Delete' }));
     await waitFor(() =>
-      expect(toast.error).toHaveBeenCalledWith('Error', { description: 'Failed to delete the enquiry. Please try again.' }),
+      expect(toast.error).toHaveBeenCalledWith('Error', { description: 'Failed to delete enquiry. Please try again.' }),
     );
     expect(within(screen.getByRole('table', { hidden: true })).getByText('Jordan Lee')).toBeInTheDocument();
   });

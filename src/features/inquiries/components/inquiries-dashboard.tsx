@@ -15,6 +15,8 @@ import { InquiriesResults } from './inquiries-results';
 import { InquiryStats } from './inquiry-stats';
 
 const INVALIDATE = [INQUIRIES_QUERY_KEY, INQUIRY_STATS_QUERY_KEY];
+/** Worded as the spec words the lead's (section 8). */
+const ENQUIRY_DELETE_WORDS = { deleted: 'Enquiry deleted successfully.', failed: 'Failed to delete enquiry. Please try again.' };
 
 /** /inquiries-admin: demo requests and contact messages, shown inside the staff gate. */
 export function InquiriesDashboard() {
@@ -30,6 +32,7 @@ export function InquiriesDashboard() {
   const pipeline = usePipelineDashboard({
     table: 'visitor_inquiries',
     noun: ['enquiry', 'enquiries'],
+    deleteWords: ENQUIRY_DELETE_WORDS,
     invalidate: INVALIDATE,
     pageIds,
     archivedView: url.archived,

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { downloadCsv } from '@/lib/csv';
+import { findOpenDialog } from '@/testing/dialogs';
 import { renderRoute } from '@/testing/render-route';
 import type { Lead, LeadsFilter, LeadsQuery, LeadsSort, LeadStats } from '../api/lead-types';
 import { buildLead } from '../testing/lead-factory';
@@ -270,7 +271,7 @@ describe('Leads Dashboard', () => {
     const user = userEvent.setup();
     renderDashboard('/leads-admin?archived=1');
     await user.click(await screen.findByRole('button', { name: 'Delete Shear Joy permanently' }, { timeout: 10_000 }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Delete Lead' });
+    const dialog = await findOpenDialog('alertdialog', { name: 'Delete Lead' });
     expect(dialog).toHaveTextContent(
       'Are you sure you want to permanently delete the lead for Shear Joy? This action cannot be undone.',
     );
@@ -286,14 +287,14 @@ describe('Leads Dashboard', () => {
     const user = userEvent.setup();
     renderDashboard('/leads-admin?archived=1');
     await user.click(await screen.findByRole('button', { name: 'Delete Shear Joy permanently' }, { timeout: 10_000 }));
-    const dialog = await screen.findByRole('alertdialog');
+    const dialog = await findOpenDialog('alertdialog');
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(api.deletePipelineRows).toHaveBeenCalledWith('custom_builder_leads', [salon.id]);
     expect(within(dialog).getByRole('button', { name: 'Deleting...' })).toBeDisabled();
     api.getLeads.mockResolvedValue({ rows: [bistro, sneaky], total: 2 });
     finish(1);
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
-    expect(toast.success).toHaveBeenCalledWith('Deleted', { description: '1 lead deleted permanently.' });
+    expect(toast.success).toHaveBeenCalledWith('Success', { description: 'Lead deleted successfully.' });
     await waitFor(() => expect(screen.queryByText('Shear Joy')).not.toBeInTheDocument());
     expect(screen.getByRole('heading', { name: 'Archived Leads' })).toHaveFocus();
   });
@@ -303,9 +304,9 @@ describe('Leads Dashboard', () => {
     const user = userEvent.setup();
     renderDashboard('/leads-admin?archived=1');
     await user.click(await screen.findByRole('button', { name: 'Delete Bistro Uno permanently' }, { timeout: 10_000 }));
-    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    await user.click(within(await findOpenDialog('alertdialog')).getByRole('button', { name: 'Delete' }));
     await waitFor(() =>
-      expect(toast.error).toHaveBeenCalledWith('Error', { description: 'Failed to delete the lead. Please try again.' }),
+      expect(toast.error).toHaveBeenCalledWith('Error', { description: 'Failed to delete lead. Please try again.' }),
     );
     expect(within(screen.getByRole('table', { hidden: true })).getByText('Bistro Uno')).toBeInTheDocument();
   });

@@ -15,6 +15,8 @@ import { LeadStats } from './lead-stats';
 import { LeadsResults } from './leads-results';
 
 const INVALIDATE = [LEADS_QUERY_KEY, LEAD_STATS_QUERY_KEY];
+/** The spec's words (section 8). */
+const LEAD_DELETE_WORDS = { deleted: 'Lead deleted successfully.', failed: 'Failed to delete lead. Please try again.' };
 
 /** /leads-admin (spec "Leads Dashboard"), shown inside the staff gate. */
 export function LeadsDashboard() {
@@ -30,6 +32,7 @@ export function LeadsDashboard() {
   const pipeline = usePipelineDashboard({
     table: 'custom_builder_leads',
     noun: 'lead',
+    deleteWords: LEAD_DELETE_WORDS,
     invalidate: INVALIDATE,
     pageIds,
     archivedView: url.archived,

@@ -5,6 +5,8 @@ import { clearKeyRing } from '@/lib/crypto/key-ring';
 import { generateKeyPair, sealCredential } from '@/lib/crypto/sealed-box';
 import { downloadCsv } from '@/lib/csv';
 import { SIMULATE_OUTAGE_KEY } from '@/lib/local-db/outage';
+import { findOpenDialog } from '@/testing/dialogs';
+import { setSupabaseClient, type AppSupabaseClient } from '@/lib/supabase';
 import { renderRoute } from '@/testing/render-route';
 import { startLocalSupabase } from '../testing/local-supabase';
 import { createSubmission } from '../testing/submission-factory';
@@ -98,7 +100,7 @@ describe('onboarding dashboard', () => {
     expect(within(ann).queryByRole('button', { name: 'Show password' })).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Unlock passwords' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Unlock passwords' });
+    const dialog = await findOpenDialog('dialog', { name: 'Unlock passwords' });
     await user.type(within(dialog).getByLabelText('Private key'), (await generateKeyPair()).privateKey);
     await user.click(within(dialog).getByRole('button', { name: 'Unlock' }));
     expect(await within(dialog).findByText('This key cannot decrypt these passwords.')).toBeInTheDocument();
@@ -141,7 +143,7 @@ describe('onboarding dashboard', () => {
     renderDashboard();
     await rowOf('Ann Able');
     await user.click(screen.getByRole('button', { name: /^Export CSV/ }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Passwords are locked' });
+    const dialog = await findOpenDialog('alertdialog', { name: 'Passwords are locked' });
     await user.click(within(dialog).getByRole('button', { name: 'Export without passwords' }));
     await waitFor(() => expect(downloadCsv).toHaveBeenCalledTimes(1));
     const [filename, rows] = vi.mocked(downloadCsv).mock.calls[0]!;
@@ -165,7 +167,7 @@ describe('onboarding dashboard', () => {
     await rowOf('Ann Able');
     await user.click(screen.getByRole('button', { name: /^Export CSV/ }));
     // Passwords go into the file only after staff say so; Cancel writes nothing.
-    let dialog = await screen.findByRole('alertdialog', { name: 'Export passwords?' });
+    let dialog = await findOpenDialog('alertdialog', { name: 'Export passwords?' });
     expect(dialog).toHaveTextContent('The file will contain 1 website password in plain text, exactly as typed.');
     expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
@@ -173,13 +175,13 @@ describe('onboarding dashboard', () => {
     expect(downloadCsv).not.toHaveBeenCalled();
 
     await user.click(screen.getByRole('button', { name: /^Export CSV/ }));
-    dialog = await screen.findByRole('alertdialog', { name: 'Export passwords?' });
+    dialog = await findOpenDialog('alertdialog', { name: 'Export passwords?' });
     await user.click(within(dialog).getByRole('button', { name: 'Export without passwords' }));
     await waitFor(() => expect(downloadCsv).toHaveBeenCalledTimes(1));
     expect(vi.mocked(downloadCsv).mock.calls[0]![1][1]?.[7]).toEqual({ verbatim: '' });
 
     await user.click(screen.getByRole('button', { name: /^Export CSV/ }));
-    dialog = await screen.findByRole('alertdialog', { name: 'Export passwords?' });
+    dialog = await findOpenDialog('alertdialog', { name: 'Export passwords?' });
     await user.click(within(dialog).getByRole('button', { name: 'Export with passwords' }));
     await waitFor(() => expect(downloadCsv).toHaveBeenCalledTimes(2));
     expect(vi.mocked(downloadCsv).mock.calls[1]![1][1]?.[7]).toEqual({ verbatim: 'pw-ann' });
@@ -202,7 +204,7 @@ describe('onboarding dashboard', () => {
     renderDashboard();
     const zed = await rowOf('Zed Forged');
     await user.click(screen.getByRole('button', { name: 'Unlock passwords' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Unlock passwords' });
+    const dialog = await findOpenDialog('dialog', { name: 'Unlock passwords' });
     await user.type(within(dialog).getByLabelText('Private key'), agency.privateKey);
     await user.click(within(dialog).getByRole('button', { name: 'Unlock' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -216,7 +218,7 @@ describe('onboarding dashboard', () => {
 
     // The export says which went missing rather than failing or writing ciphertext.
     await user.click(screen.getByRole('button', { name: /^Export CSV/ }));
-    await user.click(within(await screen.findByRole('alertdialog', { name: 'Export passwords?' })).getByRole('button', { name: 'Export with passwords' }));
+    await user.click(within(await findOpenDialog('alertdialog', { name: 'Export passwords?' })).getByRole('button', { name: 'Export with passwords' }));
     await waitFor(() => expect(downloadCsv).toHaveBeenCalledTimes(1));
     const rows = vi.mocked(downloadCsv).mock.calls[0]![1];
     expect(rows.map((row) => [row[0], row[7]])).toEqual([
@@ -234,7 +236,7 @@ describe('onboarding dashboard', () => {
     renderDashboard();
     await rowOf('Ann Able');
     await user.click(screen.getByRole('button', { name: 'Unlock passwords' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Unlock passwords' });
+    const dialog = await findOpenDialog('dialog', { name: 'Unlock passwords' });
     await user.type(within(dialog).getByLabelText('Private key'), (await generateKeyPair()).privateKey);
     await user.click(within(dialog).getByRole('button', { name: 'Unlock' }));
     expect(await within(dialog).findByText('This key cannot decrypt these passwords.')).toBeInTheDocument();
@@ -257,6 +259,23 @@ describe('onboarding dashboard', () => {
     expect(within(stats).getByText('In progress').nextSibling).toHaveTextContent('1');
   });
 
+  it('says "An unexpected error occurred." when loading fails with something other than a data error', async () => {
+    // A client that throws (a bug, not an answer from the database) instead of returning { error }.
+    const broken = () => {
+      throw new TypeError('client exploded');
+    };
+    setSupabaseClient({ from: broken, rpc: broken } as unknown as AppSupabaseClient);
+    try {
+      renderDashboard();
+      await waitFor(() =>
+        expect(toast.error).toHaveBeenCalledWith('Error', { id: 'onboarding-load-error', description: 'An unexpected error occurred.' }),
+      );
+      expect(toast.error).not.toHaveBeenCalledWith('Error', expect.objectContaining({ description: 'Failed to fetch onboarding submissions' }));
+    } finally {
+      setSupabaseClient(local.supabase);
+    }
+  });
+
   it('in the Archived view, deletes after confirmation, and reports a failed delete and a failed load', async () => {
     const archivedAt = new Date().toISOString();
     await seed({ full_name: 'Ann Able', archived_at: archivedAt });
@@ -266,18 +285,18 @@ describe('onboarding dashboard', () => {
     renderDashboard('/onboarding-admin?archived=1');
     await user.click(await screen.findByRole('button', { name: 'Delete Ann Able permanently' }));
     expect(screen.queryByRole('cell', { name: 'Cleo Active' })).not.toBeInTheDocument();
-    let dialog = await screen.findByRole('alertdialog', { name: 'Delete Submission' });
+    let dialog = await findOpenDialog('alertdialog', { name: 'Delete Submission' });
     expect(dialog).toHaveTextContent('Ann Able');
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(screen.queryByRole('cell', { name: 'Ann Able' })).not.toBeInTheDocument());
-    expect(toast.success).toHaveBeenCalledWith('Deleted', { description: '1 submission deleted permanently.' });
+    expect(toast.success).toHaveBeenCalledWith('Success', { description: 'Submission deleted successfully.' });
 
     localStorage.setItem(SIMULATE_OUTAGE_KEY, '1');
     await user.click(screen.getByRole('button', { name: 'Delete Ben Baker permanently' }));
-    dialog = await screen.findByRole('alertdialog', { name: 'Delete Submission' });
+    dialog = await findOpenDialog('alertdialog', { name: 'Delete Submission' });
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() =>
-      expect(toast.error).toHaveBeenCalledWith('Error', { description: 'Failed to delete the submission. Please try again.' }),
+      expect(toast.error).toHaveBeenCalledWith('Error', { description: 'Failed to delete submission' }),
     );
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.getByRole('cell', { name: 'Ben Baker' })).toBeInTheDocument();

@@ -21,6 +21,8 @@ import { OnboardingStats } from './onboarding-stats';
 import { SubmissionsResults } from './submissions-results';
 
 const INVALIDATE = [onboardingKeys.all];
+/** The spec's words (section 8). */
+const SUBMISSION_DELETE_WORDS = { deleted: 'Submission deleted successfully.', failed: 'Failed to delete submission' };
 
 /** /onboarding-admin (spec "Onboarding dashboard"), shown inside the staff gate. */
 export function OnboardingDashboard() {
@@ -37,6 +39,7 @@ export function OnboardingDashboard() {
   const pipeline = usePipelineDashboard({
     table: 'onboarding_submissions',
     noun: 'submission',
+    deleteWords: SUBMISSION_DELETE_WORDS,
     invalidate: INVALIDATE,
     pageIds,
     archivedView: url.archived,

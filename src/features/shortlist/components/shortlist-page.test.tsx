@@ -19,15 +19,15 @@ describe('ShortlistButton and the navigation count', () => {
         <ShortlistButton toolId={14} />
       </>,
     );
-    expect(screen.getByRole('link', { name: 'My shortlist, 0 tools' })).toHaveAttribute('href', '/shortlist');
+    expect(screen.getByRole('link', { name: 'Shortlist 0 tools' })).toHaveAttribute('href', '/shortlist');
     const add = screen.getByRole('button', { name: 'Add Google Reviews Widget to my shortlist' });
     expect(add).toHaveAttribute('aria-pressed', 'false');
     await user.click(add);
     const remove = screen.getByRole('button', { name: 'Remove Google Reviews Widget from my shortlist' });
     expect(remove).toHaveAttribute('aria-pressed', 'true');
-    expect(screen.getByRole('link', { name: 'My shortlist, 1 tool' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Shortlist 1 tool' })).toBeInTheDocument();
     await user.click(remove);
-    expect(screen.getByRole('link', { name: 'My shortlist, 0 tools' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Shortlist 0 tools' })).toBeInTheDocument();
   });
 
   it('says so when the shortlist is full', async () => {
