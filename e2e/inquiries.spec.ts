@@ -117,7 +117,7 @@ test('demo requests and a contact message are stored, then found, filtered, expo
   await expect(page.getByText('Exported 2 enquiries to CSV file.')).toBeVisible();
   const csv = (await readFile((await download.path())!, 'utf8')).replace(/^\uFEFF/, '');
   const lines = csv.trim().split('\r\n');
-  expect(lines[0]).toBe('"Kind","Source","Name","Email","Business Name","Phone","Subject","Message","Created Date"');
+  expect(lines[0]).toBe('"Kind","Source","Name","Email","Business Name","Phone","Subject","Message","Created Date","Status"');
   expect(lines).toHaveLength(3);
   expect(csv).toContain('"Demo request","Ad2Conversion AI","Jordan Lee","jordan@leedental.example","Lee Dental"');
   expect(csv).not.toContain('Ana Lopez');

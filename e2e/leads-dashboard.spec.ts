@@ -95,10 +95,10 @@ test('staff search, export, archive and permanently delete leads (cancel, then c
   expect(lines).toHaveLength(5);
   expect(lines[4]).toBe('');
   expect(lines[0]).toBe(
-    '"Business Name","Business Type","Email","Website URL","Goals","Challenges","Shortlist","Created Date"',
+    '"Business Name","Business Type","Email","Website URL","Goals","Challenges","Created Date","Status","Shortlist"',
   );
   expect(lines[1]).toMatch(
-    /^"'=HYPERLINK\(""http:\/\/evil\.example"",""Click""\)","Other","mallory@evil\.example","Not provided","Automate repetitive tasks","Inconsistent marketing efforts","","[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M"$/,
+    /^"'=HYPERLINK\(""http:\/\/evil\.example"",""Click""\)","Other","mallory@evil\.example","Not provided","Automate repetitive tasks","Inconsistent marketing efforts","[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M","New",""$/,
   );
   expect(lines[2]).toContain(
     '"Bistro Uno","Restaurant","chef@bistro.example.com","https://bistro.example.com","Generate more leads; Increase bookings/appointments; Get more positive reviews","Not enough time for marketing"',

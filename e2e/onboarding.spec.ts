@@ -168,11 +168,11 @@ test('a visitor submits with the keyboard alone; staff find, reveal, export, arc
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   const lines = bytes.subarray(3).toString('utf8').split('\r\n');
   expect(lines[0]).toBe(
-    '"Full Name","Email","Phone","Best Time to Contact","Domain Name","Backend Login URL","Backend Username","Backend Password","Created At"',
+    '"Full Name","Email","Phone","Best Time to Contact","Domain Name","Backend Login URL","Backend Username","Backend Password","Created At","Status"',
   );
   expect(lines[1]).toMatch(
     new RegExp(
-      `^"Rosa Keyboard","rosa@trattoria\\.example","'\\+1 \\(555\\) 010-7788","Afternoon \\(12 PM - 5 PM\\)","trattoria\\.example","https://trattoria\\.example/wp-admin","localboost-team","=Pässwörd 🍝 42","[A-Z][a-z]{2} \\d{1,2}, \\d{4}, \\d{1,2}:\\d{2} [AP]M"$`,
+      `^"Rosa Keyboard","rosa@trattoria\\.example","'\\+1 \\(555\\) 010-7788","Afternoon \\(12 PM - 5 PM\\)","trattoria\\.example","https://trattoria\\.example/wp-admin","localboost-team","=Pässwörd 🍝 42","[A-Z][a-z]{2} \\d{1,2}, \\d{4}, \\d{1,2}:\\d{2} [AP]M","New"$`,
     ),
   );
   expect(lines).toHaveLength(3);

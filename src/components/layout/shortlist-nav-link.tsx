@@ -8,7 +8,8 @@ import { cn } from '@/lib/utils';
  * The shortlist's count in the navigation. The badge has a fixed width for up to two digits (the list
  * holds at most 20), so the count arriving after hydration moves nothing (CLS 0). The accessible name starts
  * with the visible text ("Shortlist 0", or "0" where the word is hidden) so speech users can say what
- * they see (WCAG 2.5.3, axe label-content-name-mismatch).
+ * they see (WCAG 2.5.3, axe label-content-name-mismatch). The space between word and count is not drawn
+ * (flex items), but without it the text reads "Shortlist0".
  */
 export function ShortlistNavLink({ className }: { className?: string }) {
   const count = useShortlist().length;
@@ -26,6 +27,7 @@ export function ShortlistNavLink({ className }: { className?: string }) {
     >
       <ListChecks aria-hidden="true" className="size-5" />
       <span className="hidden lg:inline">Shortlist</span>
+      {' '}
       <span
         data-testid="shortlist-count"
         className="inline-block w-6 rounded-full bg-primary py-0.5 text-center text-xs font-semibold tabular-nums text-primary-foreground"

@@ -1,5 +1,6 @@
 import { contactSubjectLabel, isContactSubject } from '@/lib/contact/contact-subjects';
 import { fileDateStamp, formatDateTime } from '@/lib/dates';
+import { statusLabel } from '@/lib/pipeline/pipeline-tables';
 import type { Inquiry } from '../api/inquiry-types';
 import { inquiryKindLabel, inquirySourceLabel } from '../data/inquiry-sources';
 
@@ -13,6 +14,7 @@ export const INQUIRIES_CSV_HEADER = [
   'Subject',
   'Message',
   'Created Date',
+  'Status',
 ] as const;
 
 export const subjectLabel = (subject: string | null) =>
@@ -32,6 +34,7 @@ export function inquiriesToCsvRows(rows: ReadonlyArray<Inquiry>, timeZone?: stri
       subjectLabel(row.subject),
       row.message ?? '',
       formatDateTime(row.created_at, timeZone),
+      statusLabel('visitor_inquiries', row.status),
     ]),
   ];
 }

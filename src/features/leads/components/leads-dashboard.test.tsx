@@ -357,8 +357,9 @@ describe('Leads Dashboard', () => {
       'Website URL',
       'Goals',
       'Challenges',
-      'Shortlist',
       'Created Date',
+      'Status',
+      'Shortlist',
     ]);
   });
 

@@ -4,7 +4,7 @@ import { buildLead } from '../testing/lead-factory';
 import { leadsExportFilename, leadsToCsvRows } from './leads-csv';
 
 describe('leadsToCsvRows', () => {
-  it('maps ids to labels, joins lists with "; " and formats the date', () => {
+  it('keeps the spec columns in order, adds Status and Shortlist after them, maps ids to labels, joins lists with "; " and formats the date', () => {
     const lead = buildLead({
       business_name: 'Bean There',
       business_type: 'coffee',
@@ -14,6 +14,7 @@ describe('leadsToCsvRows', () => {
       current_challenges: ['time', 'tracking'],
       created_at: '2025-01-05T15:07:00Z',
       shortlist: [14, 3],
+      status: 'qualified',
     });
     expect(leadsToCsvRows([lead], 'UTC')).toEqual([
       [
@@ -23,8 +24,9 @@ describe('leadsToCsvRows', () => {
         'Website URL',
         'Goals',
         'Challenges',
-        'Shortlist',
         'Created Date',
+        'Status',
+        'Shortlist',
       ],
       [
         'Bean There',
@@ -33,8 +35,9 @@ describe('leadsToCsvRows', () => {
         'https://beanthere.example',
         'Generate more leads; Get more positive reviews',
         "Not enough time for marketing; Can't track what works",
-        'Google Reviews Widget; Quick Appointment Booking',
         'Jan 5, 2025, 3:07 PM',
+        'Qualified',
+        'Google Reviews Widget; Quick Appointment Booking',
       ],
     ]);
   });
@@ -46,7 +49,7 @@ describe('leadsToCsvRows', () => {
     expect(row?.[1]).toBe('legacy-type');
     expect(row?.[3]).toBe('Not provided');
     expect(row?.[4]).toBe('old-goal');
-    expect(row?.[6]).toBe('');
+    expect(row?.[8]).toBe('');
   });
 
   it('produces a file whose hostile cells are neutralised', () => {

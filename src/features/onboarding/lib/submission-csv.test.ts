@@ -20,7 +20,7 @@ const submission = (overrides: Partial<OnboardingSubmission> = {}): OnboardingSu
 });
 
 describe('onboarding CSV export', () => {
-  it('has the spec columns and the dated file name', () => {
+  it('has the spec columns, then Status, and the dated file name', () => {
     expect(SUBMISSION_CSV_HEADER).toEqual([
       'Full Name',
       'Email',
@@ -31,13 +31,14 @@ describe('onboarding CSV export', () => {
       'Backend Username',
       'Backend Password',
       'Created At',
+      'Status',
     ]);
     expect(submissionCsvFilename(new Date(2025, 0, 5))).toBe('onboarding-submissions-2025-01-05.csv');
   });
 
   it('writes decrypted passwords, labels and dates, and blanks for missing values', () => {
     const rows = submissionCsvRows(
-      [submission(), submission({ id: 'b', best_time_to_contact: null, domain_name: null, backend_password_ciphertext: null, backend_password_key_id: null })],
+      [submission({ status: 'in_progress' }), submission({ id: 'b', best_time_to_contact: null, domain_name: null, backend_password_ciphertext: null, backend_password_key_id: null })],
       new Map([['00000000-0000-4000-8000-000000000001', 's3cr3t, "quoted"']]),
       'UTC',
     );
@@ -51,6 +52,7 @@ describe('onboarding CSV export', () => {
       'localboost',
       { verbatim: 's3cr3t, "quoted"' },
       'Jan 5, 2025, 3:07 PM',
+      'In progress',
     ]);
     expect(rows[2]?.[3]).toBe('');
     expect(rows[2]?.[7]).toEqual({ verbatim: '' });
@@ -78,6 +80,6 @@ describe('onboarding CSV export', () => {
   it('quotes every cell and neutralises formulas through the shared CSV module', () => {
     const csv = toCsv(submissionCsvRows([submission({ full_name: '=HYPERLINK("x")' })], new Map(), 'UTC'));
     expect(csv).toContain(`"'=HYPERLINK(""x"")"`);
-    expect(csv.split('\r\n')[0]).toBe('\uFEFF"Full Name","Email","Phone","Best Time to Contact","Domain Name","Backend Login URL","Backend Username","Backend Password","Created At"');
+    expect(csv.split('\r\n')[0]).toBe('\uFEFF"Full Name","Email","Phone","Best Time to Contact","Domain Name","Backend Login URL","Backend Username","Backend Password","Created At","Status"');
   });
 });

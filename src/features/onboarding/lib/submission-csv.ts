@@ -1,9 +1,10 @@
 import { verbatim, type CsvValue } from '@/lib/csv';
 import { fileDateStamp, formatDateTime } from '@/lib/dates';
+import { statusLabel } from '@/lib/pipeline/pipeline-tables';
 import { bestTimeLabel } from '../data/best-times';
 import type { OnboardingSubmission } from '../api/onboarding-submission';
 
-/** Spec section 7, "Onboarding CSV export". */
+/** Spec section 7, "Onboarding CSV export", then the pipeline status after the spec's columns. */
 export const SUBMISSION_CSV_HEADER = [
   'Full Name',
   'Email',
@@ -14,6 +15,7 @@ export const SUBMISSION_CSV_HEADER = [
   'Backend Username',
   'Backend Password',
   'Created At',
+  'Status',
 ] as const;
 
 export const submissionCsvFilename = (date: Date = new Date()) => `onboarding-submissions-${fileDateStamp(date)}.csv`;
@@ -41,6 +43,7 @@ export function submissionCsvRows(
       s.backend_username ?? '',
       verbatim(passwords.get(s.id) ?? ''),
       formatDateTime(s.created_at, timeZone),
+      statusLabel('onboarding_submissions', s.status),
     ]),
   ];
 }
