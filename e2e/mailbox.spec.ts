@@ -57,6 +57,9 @@ test('after the builder, /mailbox shows the visitor its toolkit email and the te
   const link = page.frameLocator('iframe').getByRole('link', { name: 'Open it in the dashboard' });
   await expect(link).toHaveAttribute('href', 'http://localhost:5173/leads-admin?q=chef%40bistro.example.com');
   await expect(preview.locator('pre')).toContainText('Email: chef@bistro.example');
+  // Labels, as the dashboards show them, not the stored codes.
+  await expect(preview.locator('pre')).toContainText('Business type: Restaurant');
+  await expect(preview.locator('pre')).toContainText('Challenges: Not enough time for marketing');
 
   await page.setViewportSize(PHONE_VIEWPORT);
   await expect(preview).toBeVisible();

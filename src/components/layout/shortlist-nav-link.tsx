@@ -26,8 +26,7 @@ export function ShortlistNavLink({ className }: { className?: string }) {
       }
     >
       <ListChecks aria-hidden="true" className="size-5" />
-      <span className="hidden lg:inline">Shortlist</span>
-      {' '}
+      <span className="hidden lg:inline">Shortlist</span>{' '}
       <span
         data-testid="shortlist-count"
         className="inline-block w-6 rounded-full bg-primary py-0.5 text-center text-xs font-semibold tabular-nums text-primary-foreground"

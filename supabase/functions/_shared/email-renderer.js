@@ -2756,10 +2756,12 @@ var CHALLENGES = [
 var CHALLENGE_IDS = CHALLENGES.map((o) => o.id);
 var labelMap = (options) => new Map(options.map((o) => ["id" in o ? o.id : o.value, o.label]));
 var businessTypeLabels = labelMap(BUSINESS_TYPES);
-labelMap(GOALS);
-labelMap(CHALLENGES);
+var goalLabels = labelMap(GOALS);
+var challengeLabels = labelMap(CHALLENGES);
 /** Labels for display; an unknown stored value (older data) shows as itself rather than disappearing. */
 var businessTypeLabel = (value) => businessTypeLabels.get(value) ?? value;
+var goalLabel = (id) => goalLabels.get(id) ?? id;
+var challengeLabel = (id) => challengeLabels.get(id) ?? id;
 // src/features/toolkit/data/toolkit-rules.ts
 var BUSINESS_RULES = {
 	salon: {
@@ -8487,16 +8489,180 @@ var staffNotificationTemplateSchema = object({
 	dashboardUrl: string(),
 	siteUrl
 });
-// src/features/mailbox/lib/render-staff-notification.ts
-/** "business_name" -> "Business name". */
+// src/lib/contact/contact-subjects.ts
+/**
+* Subjects of the contact form. Buttons across the site that have no flow of their own (Book
+* Consultation, Contact Sales, Schedule a Demo...) send the visitor to `/contact?subject=<value>`,
+* which preselects the matching option, so the values here are the only ones links may use.
+*/
+var CONTACT_SUBJECTS = [
+	{
+		value: "general",
+		label: "General question"
+	},
+	{
+		value: "sales",
+		label: "Talk to sales"
+	},
+	{
+		value: "consultation",
+		label: "Book a consultation"
+	},
+	{
+		value: "strategy-call",
+		label: "Book a strategy call"
+	},
+	{
+		value: "proposal",
+		label: "Request a custom proposal"
+	},
+	{
+		value: "demo",
+		label: "Schedule a demo"
+	},
+	{
+		value: "support",
+		label: "Technical support"
+	},
+	{
+		value: "documentation",
+		label: "Documentation and setup guides"
+	},
+	{
+		value: "community",
+		label: "Join our community"
+	},
+	{
+		value: "billing",
+		label: "Billing and account"
+	},
+	{
+		value: "partnership",
+		label: "Partnerships"
+	}
+];
+var CONTACT_SUBJECT_VALUES = CONTACT_SUBJECTS.map((subject) => subject.value);
+function isContactSubject(value) {
+	return CONTACT_SUBJECT_VALUES.includes(value);
+}
+function contactSubjectLabel(value) {
+	return CONTACT_SUBJECTS.find((subject) => subject.value === value)?.label ?? value;
+}
+// src/lib/inquiries/inquiry-sources.ts
+/**
+* Where a visitor enquiry came from. A fixed list (not free text), so the dashboard can label and filter
+* it and a hostile client cannot store arbitrary strings here; the SQL CHECK lists the same values
+* (supabase/tests/inquiry-schema-drift.test.ts keeps them equal).
+*/
+var INQUIRY_SOURCES = [
+	{
+		value: "contact",
+		label: "Contact page"
+	},
+	{
+		value: "ad2conversion",
+		label: "Ad2Conversion AI"
+	},
+	{
+		value: "voice-agent-landing",
+		label: "Voice agent landing"
+	},
+	{
+		value: "voice-agent-ai",
+		label: "Voice Agent AI"
+	},
+	{
+		value: "voice-appointment-booking",
+		label: "Voice Appointment Booking"
+	},
+	{
+		value: "restaurant-reservation-ai",
+		label: "Restaurant Reservation AI"
+	},
+	{
+		value: "ai-facebook-ads-spy",
+		label: "AI Facebook Ads Spy"
+	},
+	{
+		value: "local-map-seo",
+		label: "Local Map SEO"
+	}
+];
+INQUIRY_SOURCES.map((s) => s.value);
+var INQUIRY_KINDS = [{
+	value: "demo",
+	label: "Demo request"
+}, {
+	value: "contact",
+	label: "Contact message"
+}];
+INQUIRY_KINDS.map((k) => k.value);
+var sourceLabels = new Map(INQUIRY_SOURCES.map((s) => [s.value, s.label]));
+var kindLabels = new Map(INQUIRY_KINDS.map((k) => [k.value, k.label]));
+/** Labels for display; an unknown stored value shows as itself rather than disappearing. */
+var inquirySourceLabel = (value) => sourceLabels.get(value) ?? value;
+var inquiryKindLabel = (value) => kindLabels.get(value) ?? value;
+// src/lib/onboarding/best-times.ts
+/** "Best time to contact" options (spec section 3 "Onboarding submission"); the SQL CHECK lists the same values. */
+var BEST_TIMES = [
+	{
+		value: "morning",
+		label: "Morning (9 AM - 12 PM)"
+	},
+	{
+		value: "afternoon",
+		label: "Afternoon (12 PM - 5 PM)"
+	},
+	{
+		value: "evening",
+		label: "Evening (5 PM - 8 PM)"
+	},
+	{
+		value: "anytime",
+		label: "Anytime"
+	}
+];
+BEST_TIMES.map((o) => o.value);
+var labels = new Map(BEST_TIMES.map((o) => [o.value, o.label]));
+/** The label for display and export; an unknown stored value shows as itself. */
+var bestTimeLabel = (value) => value ? labels.get(value) ?? value : "";
+// src/features/mailbox/lib/staff-field-labels.ts
+/** Names the dashboards use where the column's own name would read oddly ("Website url"). */
+var COLUMN_LABELS = {
+	business_type: "Business type",
+	current_challenges: "Challenges",
+	website_url: "Website",
+	best_time_to_contact: "Best time to contact",
+	kind: "Kind",
+	source: "Source"
+};
+var VALUE_LABELS = {
+	business_type: businessTypeLabel,
+	goals: goalLabel,
+	current_challenges: challengeLabel,
+	best_time_to_contact: bestTimeLabel,
+	kind: inquiryKindLabel,
+	source: inquirySourceLabel,
+	subject: (subject) => isContactSubject(subject) ? contactSubjectLabel(subject) : subject
+};
+/** "business_name" -> "Business name"; a few columns have the dashboards' own name. */
 function fieldLabel(name) {
+	const known = COLUMN_LABELS[name];
+	if (known) return known;
 	const words = name.replace(/_/g, " ").trim();
 	return words.charAt(0).toUpperCase() + words.slice(1);
 }
-function fieldText(value) {
+/** A stored code in words ("restaurant" -> "Restaurant"); other values, and codes it does not know, as they are. */
+function valueLabel(name, value) {
+	return VALUE_LABELS[name]?.(value) ?? value;
+}
+// src/features/mailbox/lib/render-staff-notification.ts
+/** A field's value in words: codes as their labels, lists joined, a blank as "Not provided". */
+function fieldText(field) {
+	const { name, value } = field;
 	if (value === null || value === void 0 || value === "") return "Not provided";
-	if (Array.isArray(value)) return value.join(", ");
-	return String(value);
+	if (Array.isArray(value)) return value.map((item) => valueLabel(name, item)).join(", ");
+	return typeof value === "string" ? valueLabel(name, value) : String(value);
 }
 /** The dashboard link, only when it points into the configured site (it is built by the database, never typed). */
 function dashboardLink(template) {
@@ -8509,9 +8675,9 @@ function dashboardLink(template) {
 */
 function renderStaffNotification(template) {
 	const first = template.fields[0];
-	const subject = oneLine(first ? `${template.title}: ${fieldText(first.value)}` : template.title);
+	const subject = oneLine(first ? `${template.title}: ${fieldText(first)}` : template.title);
 	const link = dashboardLink(template);
-	const rows = template.fields.map((f) => `<tr><th align="left" style="padding:4px 12px 4px 0;vertical-align:top">${escapeHtml(fieldLabel(f.name))}</th><td style="padding:4px 0">${inertText(fieldText(f.value))}</td></tr>`);
+	const rows = template.fields.map((f) => `<tr><th align="left" style="padding:4px 12px 4px 0;vertical-align:top">${escapeHtml(fieldLabel(f.name))}</th><td style="padding:4px 0">${inertText(fieldText(f))}</td></tr>`);
 	return {
 		subject,
 		html: [
@@ -8525,7 +8691,7 @@ function renderStaffNotification(template) {
 		text: [
 			template.title,
 			"",
-			...template.fields.map((f) => `${fieldLabel(f.name)}: ${oneLine(fieldText(f.value), 2e3)}`),
+			...template.fields.map((f) => `${fieldLabel(f.name)}: ${oneLine(fieldText(f), 2e3)}`),
 			...link ? ["", `Open it in the dashboard: ${link}`] : []
 		].join("\n")
 	};
@@ -8535,7 +8701,7 @@ var slackEscape = (value) => value.replace(/&/g, "&amp;").replace(/</g, "&lt;").
 /** The optional chat webhook message (Slack's incoming-webhook JSON; most chat tools accept it). */
 function renderStaffWebhook(template) {
 	const first = template.fields[0];
-	const summary = slackEscape(oneLine(first ? `${template.title}: ${fieldText(first.value)}` : template.title));
+	const summary = slackEscape(oneLine(first ? `${template.title}: ${fieldText(first)}` : template.title));
 	const link = dashboardLink(template);
 	return { text: link ? `${summary}\n<${link}|Open it in the dashboard>` : summary };
 }

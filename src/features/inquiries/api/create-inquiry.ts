@@ -1,7 +1,7 @@
 import { DataError, UNIQUE_VIOLATION } from '@/lib/data-error';
 import { getSupabase } from '@/lib/supabase';
 import type { Database } from '@/types/database';
-import type { DemoSource } from '../data/inquiry-sources';
+import type { DemoSource } from '@/lib/inquiries/inquiry-sources';
 import type { ContactMessageInput, DemoRequestInput } from './inquiry-schema';
 
 export type NewInquiry =

@@ -1,5 +1,5 @@
 import type { Database } from '@/types/database';
-import type { InquiryKind } from '../data/inquiry-sources';
+import type { InquiryKind } from '@/lib/inquiries/inquiry-sources';
 
 export type Inquiry = Database['public']['Tables']['visitor_inquiries']['Row'];
 

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useId, useState } from 'react';
 import { Button, type ButtonProps } from '@/components/ui/button';
-import type { DemoSource } from '../data/inquiry-sources';
+import type { DemoSource } from '@/lib/inquiries/inquiry-sources';
 
 const DemoRequestDialog = lazy(() => import('./demo-request-dialog'));
 

@@ -6,7 +6,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import type { DemoSource } from '../data/inquiry-sources';
+import type { DemoSource } from '@/lib/inquiries/inquiry-sources';
 import { useInquirySubmit } from '../hooks/use-inquiry-submit';
 import { DemoRequestForm } from './demo-request-form';
 import { MountedToaster, toast } from '@/components/ui/mounted-toaster';

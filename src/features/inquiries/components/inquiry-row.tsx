@@ -4,7 +4,7 @@ import { Badge } from '@/components/ui/badge';
 import { TableCell, TableRow } from '@/components/ui/table';
 import { formatDateTime } from '@/lib/dates';
 import type { Inquiry } from '../api/inquiry-types';
-import { inquiryKindLabel, inquirySourceLabel } from '../data/inquiry-sources';
+import { inquiryKindLabel, inquirySourceLabel } from '@/lib/inquiries/inquiry-sources';
 import { subjectLabel } from '../lib/inquiries-csv';
 
 const muted = <span className="text-muted-foreground">Not provided</span>;

@@ -1,5 +1,5 @@
 import { LabelledSelect } from '@/components/dashboard/labelled-select';
-import { INQUIRY_KINDS, type InquiryKind } from '../data/inquiry-sources';
+import { INQUIRY_KINDS, type InquiryKind } from '@/lib/inquiries/inquiry-sources';
 
 const OPTIONS = [{ value: 'all' as const, label: 'All kinds' }, ...INQUIRY_KINDS];
 

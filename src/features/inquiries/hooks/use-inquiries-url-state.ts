@@ -2,7 +2,7 @@ import type { DashboardUrlConfig } from '@/components/dashboard/dashboard-url-st
 import { useDashboardSearchParams } from '@/components/dashboard/use-dashboard-search-params';
 import { PIPELINE_LISTS } from '@/lib/pipeline/pipeline-tables';
 import type { InquiriesSort } from '../api/inquiry-types';
-import { INQUIRY_KIND_VALUES, type InquiryKind } from '../data/inquiry-sources';
+import { INQUIRY_KIND_VALUES, type InquiryKind } from '@/lib/inquiries/inquiry-sources';
 
 const INQUIRIES_URL_CONFIG: DashboardUrlConfig<InquiriesSort['column'], InquiryKind> = {
   sortColumns: ['created_at', 'full_name'],

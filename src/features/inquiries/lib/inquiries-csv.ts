@@ -2,7 +2,7 @@ import { contactSubjectLabel, isContactSubject } from '@/lib/contact/contact-sub
 import { fileDateStamp, formatDateTime } from '@/lib/dates';
 import { statusLabel } from '@/lib/pipeline/pipeline-tables';
 import type { Inquiry } from '../api/inquiry-types';
-import { inquiryKindLabel, inquirySourceLabel } from '../data/inquiry-sources';
+import { inquiryKindLabel, inquirySourceLabel } from '@/lib/inquiries/inquiry-sources';
 
 export const INQUIRIES_CSV_HEADER = [
   'Kind',

@@ -30,21 +30,49 @@ describe('staff notification', () => {
     // A typed address or URL is broken up so mail clients do not link it.
     expect(email.html).toContain('owner@&#8203;bistro.&#8203;example');
     expect(email.html).toContain('<th align="left" style="padding:4px 12px 4px 0;vertical-align:top">Business name</th>');
-    expect(email.html).toContain('leads, reviews');
+    expect(email.html).toContain('Generate more leads, Get more positive reviews');
     expect(email.html).toContain('Not provided');
     expect(email.text).toBe(
       [
         'New lead',
         '',
         'Business name: Bistro <script>alert(1)</script>',
-        'Goals: leads, reviews',
-        'Website url: https://evil.example/"><a href="https://x">',
+        'Goals: Generate more leads, Get more positive reviews',
+        'Website: https://evil.example/"><a href="https://x">',
         'Email: owner@bistro.example',
         'Domain name: Not provided',
         '',
         'Open it in the dashboard: https://agency.example/leads-admin?q=owner%40bistro.example',
       ].join('\n'),
     );
+  });
+
+  it('shows stored codes as the labels the dashboards show, and a code it does not know as it is', () => {
+    const email = renderOutboxEmail(
+      notification({
+        fields: [
+          { name: 'business_type', value: 'restaurant' },
+          { name: 'current_challenges', value: ['time', 'budget'] },
+          { name: 'best_time_to_contact', value: 'morning' },
+          { name: 'kind', value: 'demo' },
+          { name: 'source', value: 'restaurant-reservation-ai' },
+          { name: 'subject', value: 'strategy-call' },
+          { name: 'goals', value: ['leads', 'retired-goal'] },
+        ],
+      }),
+    );
+    expect(email.subject).toBe('New lead: Restaurant');
+    expect(email.text.split('\n').slice(2, 9)).toEqual([
+      'Business type: Restaurant',
+      'Challenges: Not enough time for marketing, Tight marketing budget',
+      'Best time to contact: Morning (9 AM - 12 PM)',
+      'Kind: Demo request',
+      'Source: Restaurant Reservation AI',
+      'Subject: Book a strategy call',
+      'Goals: Generate more leads, retired-goal',
+    ]);
+    expect(email.html).toContain('>Restaurant</td>');
+    expect(email.html).not.toContain('restaurant-reservation-ai');
   });
 
   it('keeps the subject on one line', () => {

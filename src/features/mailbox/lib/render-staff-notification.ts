@@ -1,5 +1,6 @@
 import { escapeHtml, inertText, oneLine } from './escape-html';
 import type { StaffNotificationTemplate } from './outbox-template';
+import { fieldLabel, valueLabel } from './staff-field-labels';
 
 export interface RenderedStaffEmail {
   subject: string;
@@ -7,16 +8,12 @@ export interface RenderedStaffEmail {
   text: string;
 }
 
-/** "business_name" -> "Business name". */
-export function fieldLabel(name: string): string {
-  const words = name.replace(/_/g, ' ').trim();
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
-
-export function fieldText(value: StaffNotificationTemplate['fields'][number]['value']): string {
+/** A field's value in words: codes as their labels, lists joined, a blank as "Not provided". */
+export function fieldText(field: StaffNotificationTemplate['fields'][number]): string {
+  const { name, value } = field;
   if (value === null || value === undefined || value === '') return 'Not provided';
-  if (Array.isArray(value)) return value.join(', ');
-  return String(value);
+  if (Array.isArray(value)) return value.map((item) => valueLabel(name, item)).join(', ');
+  return typeof value === 'string' ? valueLabel(name, value) : String(value);
 }
 
 /** The dashboard link, only when it points into the configured site (it is built by the database, never typed). */
@@ -31,12 +28,12 @@ export function dashboardLink(template: StaffNotificationTemplate): string | und
  */
 export function renderStaffNotification(template: StaffNotificationTemplate): RenderedStaffEmail {
   const first = template.fields[0];
-  const subject = oneLine(first ? `${template.title}: ${fieldText(first.value)}` : template.title);
+  const subject = oneLine(first ? `${template.title}: ${fieldText(first)}` : template.title);
   const link = dashboardLink(template);
   const rows = template.fields.map(
     (f) =>
       `<tr><th align="left" style="padding:4px 12px 4px 0;vertical-align:top">${escapeHtml(fieldLabel(f.name))}</th>` +
-      `<td style="padding:4px 0">${inertText(fieldText(f.value))}</td></tr>`,
+      `<td style="padding:4px 0">${inertText(fieldText(f))}</td></tr>`,
   );
   const html = [
     '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>' + escapeHtml(subject) + '</title></head>',
@@ -49,7 +46,7 @@ export function renderStaffNotification(template: StaffNotificationTemplate): Re
   const text = [
     template.title,
     '',
-    ...template.fields.map((f) => `${fieldLabel(f.name)}: ${oneLine(fieldText(f.value), 2000)}`),
+    ...template.fields.map((f) => `${fieldLabel(f.name)}: ${oneLine(fieldText(f), 2000)}`),
     ...(link ? ['', `Open it in the dashboard: ${link}`] : []),
   ].join('\n');
   return { subject, html, text };
@@ -61,7 +58,7 @@ const slackEscape = (value: string) => value.replace(/&/g, '&amp;').replace(/</g
 /** The optional chat webhook message (Slack's incoming-webhook JSON; most chat tools accept it). */
 export function renderStaffWebhook(template: StaffNotificationTemplate): { text: string } {
   const first = template.fields[0];
-  const summary = slackEscape(oneLine(first ? `${template.title}: ${fieldText(first.value)}` : template.title));
+  const summary = slackEscape(oneLine(first ? `${template.title}: ${fieldText(first)}` : template.title));
   const link = dashboardLink(template);
   return { text: link ? `${summary}\n<${link}|Open it in the dashboard>` : summary };
 }

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CREDENTIAL_MAX_CHARS } from '@/lib/crypto/sealed-box-format';
 import { normalizeWebsiteUrl } from '@/lib/leads/lead-schema';
 import { cleanLine, optionalCleanLine, plainEmail } from '@/lib/validation/clean-text';
-import { BEST_TIME_VALUES } from '../data/best-times';
+import { BEST_TIME_VALUES } from '@/lib/onboarding/best-times';
 
 /**
  * Limits shared by the onboarding form, the data layer and the SQL CHECK constraints on

@@ -17,7 +17,7 @@ import {
   type OnboardingFormValues,
   type OnboardingInput,
 } from '../api/onboarding-schema';
-import { BEST_TIMES } from '../data/best-times';
+import { BEST_TIMES } from '@/lib/onboarding/best-times';
 import { CredentialsNote } from './credentials-note';
 import { FormField } from '@/components/ui/form-field';
 import { PasswordInput } from './password-input';

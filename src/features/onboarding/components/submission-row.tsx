@@ -7,7 +7,7 @@ import { formatDateTime } from '@/lib/dates';
 import { mailtoHref } from '@/lib/mailto';
 import { safeHttpUrl } from '@/lib/safe-url';
 import type { OnboardingSubmission } from '../api/onboarding-submission';
-import { bestTimeLabel } from '../data/best-times';
+import { bestTimeLabel } from '@/lib/onboarding/best-times';
 import { PasswordCell } from './password-cell';
 
 const linkClass = 'text-primary underline-offset-4 hover:underline';

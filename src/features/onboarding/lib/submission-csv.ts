@@ -1,7 +1,7 @@
 import { verbatim, type CsvValue } from '@/lib/csv';
 import { fileDateStamp, formatDateTime } from '@/lib/dates';
 import { statusLabel } from '@/lib/pipeline/pipeline-tables';
-import { bestTimeLabel } from '../data/best-times';
+import { bestTimeLabel } from '@/lib/onboarding/best-times';
 import type { OnboardingSubmission } from '../api/onboarding-submission';
 
 /** Spec section 7, "Onboarding CSV export", then the pipeline status after the spec's columns. */
