@@ -6,14 +6,23 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { formatDateTime } from '@/lib/dates';
-import { useRecentActivity } from '@/lib/pipeline/activity';
+import { useRecentActivity, type ActivityEntry } from '@/lib/pipeline/activity';
 import { listLabel } from '@/lib/pipeline/pipeline-tables';
+import { rowKey, useActivityRowNames } from '../api/get-activity-row-names';
 
 const LIMIT = 100;
 
 /** /activity-admin: the latest entries of the append-only activity log, across every dashboard. */
 export function ActivityDashboard() {
   const activity = useRecentActivity(LIMIT);
+  const names = useActivityRowNames(activity.data);
+  // The row by the name its dashboard shows, never its id; one deleted for good has no name left.
+  const rowName = (entry: ActivityEntry) =>
+    !entry.row_id
+      ? 'Whole list'
+      : names.data
+        ? (names.data.get(rowKey(entry.table_name, entry.row_id)) ?? 'Deleted row')
+        : '';
   return (
     <div className="flex flex-col gap-8">
       <DashboardHeader
@@ -60,9 +69,7 @@ export function ActivityDashboard() {
                     <TableCell className="[overflow-wrap:anywhere]">{activityActor(entry)}</TableCell>
                     <TableCell>{listLabel(entry.table_name)}</TableCell>
                     <TableCell>{activityText(entry)}</TableCell>
-                    <TableCell className="font-mono text-xs text-muted-foreground">
-                      {entry.row_id ? entry.row_id.slice(0, 8) : 'Whole list'}
-                    </TableCell>
+                    <TableCell className="[overflow-wrap:anywhere]">{rowName(entry)}</TableCell>
                   </TableRow>
                 ))}
               </TableBody>

@@ -3,7 +3,7 @@ import { generateKeyPair, openCredential, parsePrivateKey } from '@/lib/crypto/s
 import { DataError, NotFoundError } from '@/lib/data-error';
 import { createLocalFetch } from '@/lib/local-db/local-fetch';
 import { createSupabaseClient, LOCAL_SUPABASE_URL, setSupabaseClient } from '@/lib/supabase';
-import { startLocalSupabase } from '../testing/local-supabase';
+import { startLocalSupabase } from '@/testing/local-supabase';
 import { createOnboardingSubmission } from './create-onboarding-submission';
 import { deleteOnboardingSubmission } from './delete-onboarding-submission';
 import { fetchSubmissionsForExport } from './export-onboarding-submissions';

@@ -8,7 +8,7 @@ import { SIMULATE_OUTAGE_KEY } from '@/lib/local-db/outage';
 import { findOpenDialog } from '@/testing/dialogs';
 import { setSupabaseClient, type AppSupabaseClient } from '@/lib/supabase';
 import { renderRoute } from '@/testing/render-route';
-import { startLocalSupabase } from '../testing/local-supabase';
+import { startLocalSupabase } from '@/testing/local-supabase';
 import { createSubmission } from '../testing/submission-factory';
 import type { OnboardingSubmission } from '../api/onboarding-submission';
 import { OnboardingDashboard } from './onboarding-dashboard';
