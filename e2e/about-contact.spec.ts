@@ -1,6 +1,7 @@
+import { SITE } from '../src/config/site';
 import { expect, PHONE_VIEWPORT, test } from './support/fixtures';
 
-const SUPPORT_EMAIL = 'support@localboost.app';
+const SUPPORT_EMAIL = SITE.supportEmail;
 
 test('About: stats, story, values, team, mission and the closing actions', async ({ page, checkA11y }) => {
   await page.goto('/about');

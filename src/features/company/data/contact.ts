@@ -10,11 +10,6 @@ export const contactConfirmation = (firstName: string) =>
 
 export const CONTACT_FAILURE = "We couldn't send your message. Please try again.";
 
-export const BUSINESS_HOURS: readonly { days: string; hours: string }[] = [
-  { days: 'Monday to Friday', hours: '9AM to 6PM PST' },
-  { days: 'Saturday and Sunday', hours: 'Closed (email us any time)' },
-];
-
 /**
  * The "Need Quick Help" buttons. There is no docs site, demo scheduler or forum yet, so each one
  * preselects the matching subject on this page's form and brings the form into view.

@@ -1,5 +1,6 @@
 import type { FaqItem } from '@/components/ui/faq-accordion';
 import { CHECKOUT_LINKS } from '@/config/checkout-links';
+import { SITE } from '@/config/site';
 import { PREVIOUS_PROVIDER, SHUTDOWN_AT } from './provider';
 
 /** What differs between the two notice pages: only the checkout each one opens. */
@@ -66,7 +67,7 @@ export const NOTICE_CONTENT = {
     {
       question: 'I need help updating my billing. Who can I talk to?',
       answer:
-        'Our support team is available Monday to Friday, 9AM to 6PM PST, and replies to every message within 24 hours. Use our contact page or email support@localboost.app.',
+        `Our support team is available ${SITE.hoursSummary}, and replies to every message within 24 hours. Use our contact page or email ${SITE.supportEmail}.`,
     },
   ] satisfies readonly FaqItem[],
 };

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { SITE } from '@/config/site';
 import { mailtoHref } from '@/lib/mailto';
-import { BUSINESS_HOURS, REPLY_PROMISE } from '../../data/contact';
+import { REPLY_PROMISE } from '../../data/contact';
 
 function DetailRow({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
@@ -48,7 +48,7 @@ export function ContactDetailsCard() {
             <Clock aria-hidden="true" className="size-4 text-primary" /> Business Hours
           </h3>
           <dl className="mt-3 space-y-2 text-sm">
-            {BUSINESS_HOURS.map((row) => (
+            {SITE.businessHours.map((row) => (
               <div key={row.days} className="flex flex-wrap justify-between gap-x-4">
                 <dt className="font-medium">{row.days}</dt>
                 <dd className="text-muted-foreground">{row.hours}</dd>

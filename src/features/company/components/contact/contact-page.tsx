@@ -2,6 +2,7 @@ import { PageMeta } from '@/components/layout/page-meta';
 import { Section } from '@/components/layout/section';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { PageHero } from '@/components/ui/page-hero';
+import { SITE } from '@/config/site';
 import { CONTACT_FORM_ID, REPLY_PROMISE } from '../../data/contact';
 import { ContactDetailsCard } from './contact-details-card';
 import { ContactForm } from './contact-form';
@@ -14,7 +15,7 @@ export function ContactPage() {
     <>
       <PageMeta
         title="Contact"
-        description="Questions about tools, pricing or setup? Contact the LocalBoost team. We reply within 24 hours, Monday to Friday 9AM to 6PM PST."
+        description={`Questions about tools, pricing or setup? Contact the ${SITE.name} team. We reply within 24 hours, ${SITE.hoursSummary}.`}
       />
       <PageHero
         title="Get in Touch"
