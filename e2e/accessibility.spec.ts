@@ -46,8 +46,8 @@ async function scanAtBothWidths(page: Page, checkA11y: A11yCheck, routes: readon
   }
 }
 
-// One test per public page, so the two workers share them. The directory (120 cards, scanned twice) takes
-// about 20 s on an idle machine and over a minute on a busy one, hence the generous ceiling.
+// One test per public page, so the two workers share them. The directory (120 cards, scanned twice) is the
+// slowest: over a minute on a busy machine, hence the generous ceiling.
 for (const route of PUBLIC_ROUTES) {
   test(`${route} has no axe violations at 1280 and 390 px`, async ({ page, checkA11y }) => {
     test.setTimeout(180_000);
