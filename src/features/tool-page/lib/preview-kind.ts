@@ -98,9 +98,10 @@ const NAME_RULES: ReadonlyArray<readonly [RegExp, PreviewKind]> = [
   [/chat|messenger|whatsapp|telegram|line business|text-us|text back|voice agent|knowledge/i, 'chat'],
   [/popup|referral/i, 'popup'],
   [/form|intake|upload|lead capture|bug report|comments|job board/i, 'form'],
-  [/audio|podcast|music|radio|video player/i, 'media'],
+  [/audio|podcast|music|radio|video player|vimeo/i, 'media'],
   [/feed|post|blog|pinterest|tiktok|youtube|ads spy/i, 'social'],
   [/faq/i, 'faq'],
+  [/gallery|portfolio|logo|listing|showcase/i, 'gallery'],
 ];
 
 const CATEGORY_KIND: Record<ToolCategory, PreviewKind> = {
