@@ -44,7 +44,7 @@ export default function SliderPreview({ sample }: PreviewProps) {
         >
           <ChevronLeft aria-hidden="true" />
         </Button>
-        <div className="flex gap-2">
+        <div className="flex gap-1">
           {sample.posts.map((post, dot) => (
             <button
               key={post}
@@ -52,11 +52,17 @@ export default function SliderPreview({ sample }: PreviewProps) {
               aria-label={`Go to slide ${dot + 1}`}
               aria-current={dot === index ? 'true' : undefined}
               onClick={() => setIndex(dot)}
-              className={cn(
-                'size-3 rounded-full border border-slate-600 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
-                dot === index ? 'bg-slate-700' : 'bg-background',
-              )}
-            />
+              // A 24 px target around a small dot (WCAG 2.2 target size).
+              className="flex size-6 items-center justify-center rounded-full focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+            >
+              <span
+                aria-hidden="true"
+                className={cn(
+                  'size-3 rounded-full border border-slate-600',
+                  dot === index ? 'bg-slate-700' : 'bg-background',
+                )}
+              />
+            </button>
           ))}
         </div>
         <Button type="button" variant="outline" size="icon" aria-label="Next slide" onClick={() => go(1)}>
