@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { endOfWeek } from '../lib/end-of-week';
 import type { PreviewProps } from './preview-props';
 
 /** Each unit's length in milliseconds and how many of it make the next unit up. */
@@ -8,14 +9,6 @@ const UNITS = [
   ['minutes', 60_000, 60],
   ['seconds', 1000, 60],
 ] as const;
-
-/** The offer ends at midnight at the end of this Sunday, so the count is always a few days long. */
-function endOfWeek(now: Date): Date {
-  const end = new Date(now);
-  end.setHours(24, 0, 0, 0);
-  end.setDate(end.getDate() + ((7 - end.getDay()) % 7));
-  return end;
-}
 
 /** The niche's offer with a clock counting down to its end, once a second. */
 export default function CountdownPreview({ sample }: PreviewProps) {
