@@ -15,7 +15,6 @@ export default function CallButtonPreview({ sample }: PreviewProps) {
       </p>
       <button
         type="button"
-        aria-pressed={calling}
         onClick={() => setCalling((current) => !current)}
         className={`absolute bottom-4 right-4 flex items-center gap-2 rounded-full px-4 py-3 font-semibold text-white shadow-lg focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 ${calling ? 'bg-red-700' : 'bg-green-700'}`}
       >
