@@ -255,10 +255,14 @@ async function renderStage(kind: PreviewKind, niche: NicheSlug) {
   const view = container.querySelector<HTMLElement>(`[data-preview-kind="${kind}"]`);
   if (!view) throw new Error(`No stage for ${kind}`);
   // The kind's component loads lazily; the placeholder leaves once it has.
-  await waitFor(() => {
-    expect(view.childElementCount).toBeGreaterThan(0);
-    expect(within(view).queryByText('Loading the preview…')).toBeNull();
-  });
+  // The bound is generous because a busy machine compiles the chunk slowly; the wait ends on the state.
+  await waitFor(
+    () => {
+      expect(view.childElementCount).toBeGreaterThan(0);
+      expect(within(view).queryByText('Loading the preview…')).toBeNull();
+    },
+    { timeout: 20_000 },
+  );
   return { view, unmount };
 }
 
