@@ -199,6 +199,138 @@ const KIND_PAGES: ReadonlyArray<{ slug: string; kind: string; act?: (page: Page)
   { slug: 'google-maps-locator', kind: 'map' },
   { slug: 'podcast-player-pro', kind: 'media' },
   { slug: 'faq-accordion-builder', kind: 'faq' },
+  {
+    slug: 'aggregate-rating-badge',
+    kind: 'rating-badge',
+    act: (page) =>
+      preview(page)
+        .getByRole('button', { name: /reviews of/ })
+        .click(),
+  },
+  {
+    slug: 'review-request-funnel',
+    kind: 'review-request',
+    act: (page) => preview(page).getByRole('button', { name: '2 stars' }).click(),
+  },
+  {
+    slug: 'ai-review-response-assistant',
+    kind: 'review-reply',
+    act: (page) => preview(page).getByRole('button', { name: 'Draft a reply' }).click(),
+  },
+  {
+    slug: 'click-to-call-button',
+    kind: 'call-button',
+    act: (page) => preview(page).getByRole('button', { name: 'Call us' }).click(),
+  },
+  {
+    slug: 'class-schedule-timetable',
+    kind: 'timetable',
+    act: (page) => preview(page).getByRole('button', { name: 'Wed' }).click(),
+  },
+  {
+    slug: 'social-share-buttons',
+    kind: 'share-buttons',
+    act: (page) => preview(page).getByRole('button', { name: 'Share on WhatsApp' }).click(),
+  },
+  { slug: 'promotional-spin-wheel', kind: 'spin-wheel' },
+  {
+    slug: 'scratch-and-win-card',
+    kind: 'scratch-card',
+    act: (page) => preview(page).getByRole('button', { name: 'Scratch the card' }).click(),
+  },
+  {
+    slug: 'announcement-banner-pro',
+    kind: 'banner',
+    act: (page) => preview(page).getByRole('button', { name: 'Close the announcement' }).click(),
+  },
+  {
+    slug: 'recent-purchase-notifications',
+    kind: 'social-proof',
+    act: (page) => preview(page).getByRole('button', { name: 'Show the next notice' }).click(),
+  },
+  {
+    slug: 'cookie-consent-manager',
+    kind: 'cookie-consent',
+    act: (page) => preview(page).getByRole('button', { name: 'Reject all' }).click(),
+  },
+  {
+    slug: 'age-verification-gate',
+    kind: 'age-gate',
+    act: (page) => preview(page).getByRole('button', { name: 'Yes, I am 18 or older' }).click(),
+  },
+  { slug: 'email-subscription-form', kind: 'signup' },
+  {
+    slug: 'interactive-quiz-funnel',
+    kind: 'quiz',
+    act: (page) => preview(page).getByRole('radio', { name: 'The best value' }).check(),
+  },
+  {
+    slug: 'engagement-poll-creator',
+    kind: 'poll',
+    act: (page) => preview(page).getByRole('radio').first().check(),
+  },
+  { slug: 'before-and-after-slider', kind: 'before-after' },
+  {
+    slug: 'content-slider-pro',
+    kind: 'slider',
+    act: (page) => preview(page).getByRole('button', { name: 'Next slide' }).click(),
+  },
+  {
+    slug: 'team-showcase-pro',
+    kind: 'team',
+    act: (page) => preview(page).getByRole('button', { name: 'About Sam Rivera' }).click(),
+  },
+  { slug: 'company-timeline', kind: 'timeline' },
+  {
+    slug: 'pdf-embed-viewer',
+    kind: 'document',
+    act: (page) => preview(page).getByRole('button', { name: 'Next page' }).click(),
+  },
+  { slug: 'countdown-timer-pro', kind: 'countdown' },
+  {
+    slug: 'coffee-stamp-card',
+    kind: 'stamp-card',
+    act: (page) => preview(page).getByRole('button', { name: 'Add a stamp' }).click(),
+  },
+  {
+    slug: 'free-shipping-progress-bar',
+    kind: 'progress-bar',
+    act: (page) => preview(page).getByRole('button', { name: 'Add $15 to the cart' }).click(),
+  },
+  { slug: 'mortgage-payment-calculator', kind: 'calculator' },
+  { slug: 'business-hours-display', kind: 'hours' },
+  { slug: 'buy-button-and-mini-cart', kind: 'cart' },
+  {
+    slug: 'smart-search-bar',
+    kind: 'search',
+    act: (page) => preview(page).getByRole('searchbox').fill('a'),
+  },
+  {
+    slug: 'website-translator-pro',
+    kind: 'translator',
+    act: (page) =>
+      preview(page)
+        .getByLabel('Language')
+        .selectOption({ label: 'Español' })
+        .then(() => undefined),
+  },
+  {
+    slug: 'accessibility-enhancement-suite',
+    kind: 'accessibility',
+    act: (page) => preview(page).getByRole('button', { name: 'High contrast' }).click(),
+  },
+  {
+    slug: 'weather-info-display',
+    kind: 'weather',
+    act: (page) => preview(page).getByRole('button', { name: 'Show °F' }).click(),
+  },
+  {
+    slug: 'custom-links-hub',
+    kind: 'links-hub',
+    act: (page) => preview(page).getByRole('button').first().click(),
+  },
+  { slug: 'back-to-top-button', kind: 'back-to-top' },
+  { slug: 'qr-code-generator-pro', kind: 'qr-code' },
 ];
 
 for (const { slug, kind, act } of KIND_PAGES) {
@@ -213,3 +345,53 @@ for (const { slug, kind, act } of KIND_PAGES) {
     expect(overflow, 'horizontal scrolling at 375 px').toBeLessThanOrEqual(0);
   });
 }
+
+test('the before and after slider moves from the keyboard', async ({ page, checkA11y }) => {
+  await page.goto('/tool/before-and-after-slider');
+  await previewLoaded(page, 'before-after');
+  const divider = preview(page).getByRole('slider', { name: 'Slide to compare before and after' });
+  await divider.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(divider).toHaveAttribute('aria-valuetext', '51% after');
+  await page.keyboard.press('End');
+  await expect(divider).toHaveAttribute('aria-valuetext', '100% after');
+  await page.keyboard.press('Home');
+  await expect(divider).toHaveAttribute('aria-valuetext', '0% after');
+  await checkA11y();
+});
+
+test('business hours list the week with today marked, in the chosen niche', async ({ page }) => {
+  await page.goto('/tool/business-hours-display');
+  await previewLoaded(page, 'hours');
+  await page.getByLabel('Show it for').selectOption({ label: 'Coffee Shops' });
+  await expect(preview(page).getByRole('heading', { name: 'Bean There Coffee' })).toBeVisible();
+  await expect(preview(page).getByRole('rowheader')).toHaveCount(7);
+  const today = await page.evaluate(() => new Date().toLocaleDateString('en-US', { weekday: 'long' }));
+  const marked = preview(page).locator('tr[aria-current="date"]');
+  await expect(marked).toHaveCount(1);
+  await expect(marked.getByRole('rowheader')).toHaveText(`${today}Today`);
+});
+
+test('the spin wheel spins to a prize, and lands at once for reduced motion', async ({ page }) => {
+  await page.goto('/tool/promotional-spin-wheel');
+  await previewLoaded(page, 'spin-wheel');
+  const spin = preview(page).getByRole('button', { name: 'Spin the wheel' });
+  await spin.press('Enter');
+  await expect(preview(page).getByRole('button', { name: 'Spinning…' })).toBeDisabled();
+  await expect(preview(page).getByRole('status')).toHaveText(/You won: .+|Try again tomorrow/);
+
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await expect(preview(page).locator('svg[viewBox="0 0 100 100"]')).toHaveCSS('transition-property', 'none');
+  await spin.click();
+  await expect(preview(page).getByRole('status')).toHaveText(/You won: .+|Try again tomorrow/);
+  await expect(spin).toBeEnabled();
+});
+
+test('the countdown counts down', async ({ page }) => {
+  await page.goto('/tool/countdown-timer-pro');
+  await previewLoaded(page, 'countdown');
+  const timer = preview(page).getByRole('timer', { name: 'Time left' });
+  const seconds = timer.locator('[data-unit="seconds"]');
+  const first = await seconds.textContent();
+  await expect(seconds).not.toHaveText(first ?? '');
+});

@@ -35,7 +35,7 @@ describe('relatedTools', () => {
       tool({ id: 2, name: 'Menu Board', category: 'Restaurants', niches: ['Coffee Shops'] }),
       tool({ id: 3, name: 'Yelp Reviews', category: 'Review Tools', rating: 4.5 }),
       tool({ id: 4, name: 'Testimonials', category: 'Review Tools', niches: ['Restaurants'], rating: 4.5 }),
-      tool({ id: 5, name: 'Trust Badge Reviews', category: 'Review Tools', rating: 4.9 }),
+      tool({ id: 5, name: 'Trusted Reviews', category: 'Review Tools', rating: 4.9 }),
       tool({ id: 6, name: 'Back to Top', category: 'Utility Tools' }),
       tool({ id: 7, name: 'Premium Reviews', category: 'Review Tools', premium: true }),
     ];

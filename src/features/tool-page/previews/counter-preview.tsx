@@ -2,14 +2,12 @@ import { RotateCcw } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import type { PreviewProps } from './preview-props';
+import { prefersReducedMotion } from './reduced-motion';
 
 const DURATION_MS = 1200;
 
 /** Share of the count-up shown, 0 to 1; jumps straight to 1 when the visitor prefers reduced motion. */
-const prefersReducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
-
 function useCountUp(run: number): number {
-  // Previews render only in the browser (after hydration), so window is there on the first render.
   const [progress, setProgress] = useState(() => (prefersReducedMotion() ? 1 : 0));
   useEffect(() => {
     if (prefersReducedMotion()) return;
