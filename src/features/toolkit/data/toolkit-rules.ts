@@ -23,6 +23,11 @@ export const BUSINESS_RULES: Readonly<Record<BusinessType, BusinessRule>> = {
   restaurant: { niche: 'Restaurants', audience: 'restaurants' },
   ecommerce: { niche: 'E-commerce', audience: 'online shops' },
   homeservice: { niche: 'Home Service', audience: 'home service businesses' },
+  coaching: { niche: 'Coaches & Consultants', audience: 'coaches and consultants' },
+  legal: { niche: 'Legal Services', audience: 'law firms' },
+  hospitality: { niche: 'Hospitality & Travel', audience: 'hotels and travel businesses' },
+  professional: { niche: 'Professional Services', audience: 'professional service firms' },
+  retail: { niche: 'Local Retail', audience: 'local shops' },
   other: { niche: null, audience: 'local businesses' },
 };
 

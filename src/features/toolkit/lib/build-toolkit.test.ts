@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Tool } from '@/features/catalogue/data/tool-types';
 import { TOOLS } from '@/features/catalogue/data/tools';
 import { isAiTool } from '@/features/catalogue/lib/ai-tools';
+import { NICHES } from '@/features/catalogue/data/niches';
 import {
   BUSINESS_TYPE_VALUES,
   CHALLENGE_IDS,
@@ -53,8 +54,8 @@ const subsets = <T>(options: readonly T[]) =>
   );
 
 /**
- * All 9 x 63 x 63 x 2 answer sets take too long on a shared machine, so: every business type and website
- * answer with a fixed, evenly spread 1 in 17 of the goal x challenge subset pairs (about 4,200 kits), plus
+ * All 14 x 63 x 63 x 2 answer sets take too long on a shared machine, so: every business type and website
+ * answer with a fixed, evenly spread 1 in 17 of the goal x challenge subset pairs (about 6,500 kits), plus
  * every single goal with every single challenge.
  */
 function* sampledAnswers(): Generator<ToolkitAnswers> {
@@ -140,10 +141,11 @@ describe('buildToolkit', () => {
       }
     });
 
-    it('offers a premium AI upgrade made for the niche at $249/month, or none for "Other"', () => {
+    it('offers a premium AI upgrade made for the niche at $249/month, or none where no premium AI tool is made for it', () => {
       const { upgrade } = kit({ businessType });
       expect(UPGRADE_MONTHLY_PRICE).toBe(249);
-      if (businessType === 'other') {
+      if (!TOOLS.some((t) => t.premium && isAiTool(t) && fitsNiche(t, businessType))) {
+        // "Other" has no niche; Local Retail has no premium AI tool made for it (yet).
         expect(upgrade).toBeNull();
         return;
       }
@@ -165,6 +167,22 @@ describe('buildToolkit', () => {
         kit({ businessType, hasWebsite: true }).picks.some((p) => p.reason === WEBSITE_STARTER.reason),
       ).toBe(false);
     });
+  });
+
+  it('leaves only "Other" and Local Retail without an upgrade', () => {
+    const without = BUSINESS_TYPE_VALUES.filter((businessType) => kit({ businessType }).upgrade === null);
+    expect(without).toEqual(['retail', 'other']);
+  });
+
+  it('has a builder business type for every niche the site has a page for, and builds a kit made for it', () => {
+    for (const niche of NICHES) {
+      const types = BUSINESS_TYPE_VALUES.filter((type) => BUSINESS_RULES[type].niche === niche.category);
+      expect(types, niche.label).toHaveLength(1);
+      const { picks } = kit({ businessType: types[0]!, goals: ['leads', 'reviews'], challenges: ['time'] });
+      // Most of the kit is made for (or lists) the niche: a lawyer's kit is a legal kit.
+      const made = picks.filter((p) => fitsNiche(p.tool, types[0]!));
+      expect(made.length, niche.label).toBeGreaterThanOrEqual(picks.length - 1);
+    }
   });
 
   it('offers the reservation AI to restaurants and voice booking to salons and clinics that want bookings', () => {
