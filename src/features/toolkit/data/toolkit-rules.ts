@@ -120,4 +120,11 @@ export const WEBSITE_STARTER: { keywords: RegExp; reason: string; maxPicks: numb
   maxPicks: 2,
 };
 
+/**
+ * The visitor's own picks (the shortlist sent with the lead) lead the kit, marked with the badge; the rules
+ * then add up to KIT_SIZE.max tools of their own for what the picks leave uncovered.
+ */
+export const OWN_PICK = { reason: 'You shortlisted it', badge: 'Your pick' } as const;
+
+/** The size of the rules' own choice; the whole kit, own picks included, has at least `min` tools. */
 export const KIT_SIZE = { min: 5, max: 8 } as const;
