@@ -11,6 +11,7 @@ export const TOOLKIT_COPY = {
   shareHint: 'The link holds only your answers (business type, goals, challenges, website yes/no).',
   startBuilder: 'Start the builder',
   noPlan: 'A kit this size needs Enterprise Elite or a quick conversation with us.',
+  ownPicksFirst: 'Your own picks from your shortlist first',
 } as const;
 
 /** "Your kit fits the Professional plan ($349/month)". */
@@ -23,6 +24,6 @@ export const planButton = (plan: Plan) => `See the ${plan.name} plan`;
 /** The line under the kit's heading: the visitor's own picks are named as theirs. */
 export function kitIntro(picks: readonly ToolkitPick[]): string {
   return picks.some((pick) => pick.ownPick)
-    ? 'Your own picks from your shortlist first, then the tools picked from your answers, best first.'
+    ? `${TOOLKIT_COPY.ownPicksFirst}, then the tools picked from your answers, best first.`
     : 'Picked from your answers, best first.';
 }
