@@ -83,7 +83,10 @@ describe('Custom Tool Builder', () => {
       'Other',
     ]) {
       // The card's own icon beside the check mark every card draws.
-      const icon = screen.getByRole('radio', { name: label }).closest('label')?.querySelector('svg.lucide:not(.lucide-check)');
+      const icon = screen
+        .getByRole('radio', { name: label })
+        .closest('label')
+        ?.querySelector('svg.lucide:not(.lucide-check)');
       expect(icon, label).toBeTruthy();
       icons.add(icon!.getAttribute('class')!);
     }

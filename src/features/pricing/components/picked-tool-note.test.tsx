@@ -39,11 +39,15 @@ describe('"I want this" and the pricing page', () => {
     expect(getShortlist()).toEqual([menu.id]);
     expect(router.state.location.pathname).toBe('/pricing');
     expect(router.state.location.search).toBe(`?tool=${menu.id}`);
-    const note = (await screen.findByRole('heading', { name: 'You picked Restaurant Menu Display' })).closest('section')!;
+    const note = (await screen.findByRole('heading', { name: 'You picked Restaurant Menu Display' })).closest(
+      'section',
+    )!;
     expect(note).toHaveTextContent(
       'It is included in every plan: Starter, Professional, and Enterprise, and in Enterprise Elite.',
     );
-    const plans = within(within(note).getByRole('list', { name: 'Plans that include Restaurant Menu Display' }));
+    const plans = within(
+      within(note).getByRole('list', { name: 'Plans that include Restaurant Menu Display' }),
+    );
     expect(plans.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
       'Starter (up to 5 ready-made tools)',
       'Professional (up to 10 ready-made tools)',
@@ -54,7 +58,10 @@ describe('"I want this" and the pricing page', () => {
       `/pricing?tool=${menu.id}#plan-professional`,
     );
     expect(within(note).getByText(/It is on your shortlist/)).toBeInTheDocument();
-    expect(within(note).getByRole('link', { name: 'See your shortlist' })).toHaveAttribute('href', '/shortlist');
+    expect(within(note).getByRole('link', { name: 'See your shortlist' })).toHaveAttribute(
+      'href',
+      '/shortlist',
+    );
   });
 
   it('keeps a tool already on the shortlist once, and never removes it', async () => {
@@ -73,20 +80,24 @@ describe('"I want this" and the pricing page', () => {
     expect(note).toHaveTextContent(
       'As a premium tool it is included in Professional and Enterprise, and in Enterprise Elite.',
     );
-    expect(within(note).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'Professional (up to 2 premium tools)',
-      'Enterprise (up to 3 premium tools)',
-    ]);
+    expect(
+      within(note)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Professional (up to 2 premium tools)', 'Enterprise (up to 3 premium tools)']);
     // Not on this browser's shortlist: nothing claims it is.
     expect(within(note).queryByText(/It is on your shortlist/)).not.toBeInTheDocument();
   });
 
-  it.each(['?tool=99999', '?tool=57', '?tool=abc', '?tool=', ''])('shows no note for "%s"', async (search) => {
-    const { router } = renderRoute(<PricingPage />, { path: '/pricing', url: '/pricing?tool=14' });
-    // The note is there for a catalogue tool, and goes when the link names none.
-    await screen.findByRole('heading', { name: 'You picked Google Reviews Widget' });
-    await act(() => router.navigate(`/pricing${search}`));
-    expect(screen.getByRole('heading', { name: 'Choose Your Plan' })).toBeInTheDocument();
-    expect(screen.queryByRole('heading', { name: /You picked/ })).not.toBeInTheDocument();
-  });
+  it.each(['?tool=99999', '?tool=57', '?tool=abc', '?tool=', ''])(
+    'shows no note for "%s"',
+    async (search) => {
+      const { router } = renderRoute(<PricingPage />, { path: '/pricing', url: '/pricing?tool=14' });
+      // The note is there for a catalogue tool, and goes when the link names none.
+      await screen.findByRole('heading', { name: 'You picked Google Reviews Widget' });
+      await act(() => router.navigate(`/pricing${search}`));
+      expect(screen.getByRole('heading', { name: 'Choose Your Plan' })).toBeInTheDocument();
+      expect(screen.queryByRole('heading', { name: /You picked/ })).not.toBeInTheDocument();
+    },
+  );
 });

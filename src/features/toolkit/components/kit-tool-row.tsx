@@ -13,7 +13,9 @@ import type { ToolkitPick } from '../lib/build-toolkit';
 export function KitToolRow({ pick, children }: { pick: ToolkitPick; children?: ReactNode }) {
   const { tool, reason, ownPick } = pick;
   return (
-    <div className={cn('flex items-start gap-4 rounded-lg border bg-card p-4', ownPick && 'border-primary/50')}>
+    <div
+      className={cn('flex items-start gap-4 rounded-lg border bg-card p-4', ownPick && 'border-primary/50')}
+    >
       <span
         aria-hidden="true"
         className="flex size-12 shrink-0 items-center justify-center rounded-md bg-accent text-2xl leading-none"
