@@ -1,3 +1,4 @@
+import { TOOLS } from '../src/features/catalogue/data/tools';
 import { expect, PHONE_VIEWPORT, test } from './support/fixtures';
 import {
   dismissToasts,
@@ -174,6 +175,52 @@ test('a draft survives a reload until it is submitted', async ({ page }) => {
   await page.reload();
   await expect(heading(page, 'Tell us about your business')).toBeVisible();
   await expect(page.getByLabel('Business name')).toHaveValue('');
+});
+
+test('a law firm picks "Legal Services" among every niche and gets a legal kit; staff see the label', async ({
+  page,
+  checkA11y,
+}) => {
+  await page.goto('/custom-builder');
+  const types = page.getByRole('group', { name: 'Business type' }).getByRole('radio');
+  await expect(types).toHaveCount(14);
+  for (const label of [
+    'Coaches & Consultants',
+    'Legal Services',
+    'Hospitality & Travel',
+    'Professional Services',
+    'Local Retail',
+  ]) {
+    await expect(page.getByRole('radio', { name: label })).toBeVisible();
+  }
+  await submitBuilder(page, {
+    businessName: 'Hale & Pike Law',
+    businessType: 'Legal Services',
+    goals: ['Generate more leads', 'Get more positive reviews'],
+    challenges: ['Strong local competition'],
+    website: 'halepike.example',
+    email: 'office@halepike.example',
+  });
+  // Every tool in the kit is made for, or lists, legal services; the upgrade too.
+  const names = await page
+    .getByRole('list', { name: 'Recommended tools' })
+    .getByRole('listitem')
+    .getByRole('link')
+    .allTextContents();
+  expect(names.length).toBeGreaterThanOrEqual(5);
+  for (const name of names) {
+    const tool = TOOLS.find((candidate) => candidate.name === name);
+    expect(tool?.category === 'Legal Services' || tool?.niches?.includes('Legal Services'), name).toBe(true);
+  }
+  const upgrade = page.getByRole('heading', { name: 'Premium AI upgrade' }).locator('..');
+  const upgradeName = await upgrade.getByRole('link').first().textContent();
+  expect(TOOLS.find((tool) => tool.name === upgradeName)?.niches).toContain('Legal Services');
+  await dismissToasts(page);
+  await checkA11y();
+
+  await openLeadsDashboard(page);
+  const row = page.getByRole('row', { name: /Hale & Pike Law/ });
+  await expect(row.getByRole('cell', { name: 'Legal Services', exact: true })).toBeVisible();
 });
 
 test('the builder works at phone width', async ({ page, checkA11y }) => {

@@ -45,7 +45,9 @@ test('search matches names, descriptions and features, and combines with the fil
   expect(await cards(page).count()).toBeGreaterThan(0);
 });
 
-test('typing does not add history entries, choosing a filter does, and Back restores the view', async ({ page }) => {
+test('typing does not add history entries, choosing a filter does, and Back restores the view', async ({
+  page,
+}) => {
   await page.goto('/');
   await page.goto('/tools');
   await page.getByRole('searchbox', { name: 'Search tools' }).pressSequentially('chat');
@@ -95,7 +97,10 @@ test('function badges filter by category', async ({ page }) => {
   expect(await cards(page).count()).toBeGreaterThanOrEqual(10);
 });
 
-test('no match shows the empty state, and Clear Filters resets search and filter', async ({ page, checkA11y }) => {
+test('no match shows the empty state, and Clear Filters resets search and filter', async ({
+  page,
+  checkA11y,
+}) => {
   await page.goto('/tools?category=Legal%20Services&q=zzzz-no-such-tool');
   await expect(page.getByText('No tools found matching your criteria.')).toBeVisible();
   await checkA11y();
@@ -106,20 +111,46 @@ test('no match shows the empty state, and Clear Filters resets search and filter
   expect(await cards(page).count()).toBeGreaterThanOrEqual(110);
 });
 
-test('"I want this" leads a premium tool to its page and any other tool to pricing', async ({ page }) => {
+test('"I want this" remembers the tool: pricing names it and its plans; a premium tool opens its own page', async ({
+  page,
+  checkA11y,
+}) => {
+  // The prerendered directory starts its app on the first interaction: this click is the one replayed.
+  await page.goto('/tools');
+  const menu = page.getByRole('article', { name: 'Restaurant Menu Display' });
+  await menu.getByRole('link', { name: 'I want this' }).click();
+  await expect(page).toHaveURL(/\/pricing\?tool=1$/);
+  const note = page.getByRole('region', { name: 'You picked Restaurant Menu Display' });
+  await expect(note).toContainText(
+    'It is included in every plan: Starter, Professional, and Enterprise, and in Enterprise Elite.',
+  );
+  await expect(
+    note.getByRole('list', { name: 'Plans that include Restaurant Menu Display' }).getByRole('link'),
+  ).toHaveText(['Starter', 'Professional', 'Enterprise']);
+  await expect(note).toContainText('It is on your shortlist.');
+  await checkA11y();
+
   await page.goto('/tools?q=Voice%20Agent%20AI');
-  await cards(page).filter({ hasText: 'Voice Agent AI' }).first().getByRole('link', { name: 'I want this' }).click();
+  await cards(page)
+    .filter({ hasText: 'Voice Agent AI' })
+    .first()
+    .getByRole('link', { name: 'I want this' })
+    .click();
   await expect(page).toHaveURL(/\/premium\/voice-agent-ai$/);
 
-  await page.goto('/tools?q=Restaurant%20Menu%20Display');
-  await cards(page).first().getByRole('link', { name: 'I want this' }).click();
-  await expect(page).toHaveURL(/\/pricing$/);
+  // Both are on the shortlist, in the order chosen.
+  await page.goto('/shortlist');
+  await expect(
+    page.getByRole('list', { name: 'Shortlisted tools' }).getByRole('listitem').getByRole('link'),
+  ).toHaveText(['Restaurant Menu Display', 'Voice Agent AI']);
 });
 
 test('the directory works at phone width', async ({ page, checkA11y }) => {
   await page.setViewportSize(PHONE_VIEWPORT);
   await page.goto('/tools');
   await expect(cards(page).first()).toBeVisible();
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE_VIEWPORT.width);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    PHONE_VIEWPORT.width,
+  );
   await checkA11y();
 });

@@ -101,6 +101,47 @@ test('flipping the toggle keeps the page where it is', async ({ page }) => {
   expect(await page.evaluate(() => window.scrollY)).toBe(220);
 });
 
+test('a link from "I want this" names the tool and the plans that include it, and keeps it while moving to a plan', async ({
+  page,
+  checkA11y,
+}) => {
+  // A premium tool: only the plans with room for premium tools.
+  await page.goto('/pricing?tool=111');
+  const spy = page.getByRole('region', { name: 'You picked AI Facebook Ads Spy Tool' });
+  await expect(spy).toContainText(
+    'As a premium tool it is included in Professional and Enterprise, and in Enterprise Elite.',
+  );
+  await expect(spy.getByRole('listitem')).toHaveText([
+    'Professional (up to 2 premium tools)',
+    'Enterprise (up to 3 premium tools)',
+  ]);
+  // Arrived by a link, not by "I want this" in this browser: nothing claims it is shortlisted.
+  await expect(spy).not.toContainText('on your shortlist');
+  await checkA11y();
+
+  await page.setViewportSize(PHONE_VIEWPORT);
+  await page.goto('/pricing?tool=1');
+  const menu = page.getByRole('region', { name: 'You picked Restaurant Menu Display' });
+  await expect(menu.getByRole('listitem')).toHaveText([
+    'Starter (up to 5 ready-made tools)',
+    'Professional (up to 10 ready-made tools)',
+    'Enterprise (up to 15 ready-made tools)',
+  ]);
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+  ).toBeLessThanOrEqual(0);
+  await checkA11y();
+  await menu.getByRole('link', { name: 'Enterprise' }).click();
+  await expect(page).toHaveURL(/\/pricing\?tool=1#plan-enterprise$/);
+  await expect(page.locator('#plan-enterprise')).toBeInViewport();
+  await expect(menu).toBeVisible();
+
+  // A link naming no catalogue tool shows the page as usual.
+  await page.goto('/pricing?tool=99999');
+  await expect(planCard(page, 'Starter')).toBeVisible();
+  await expect(page.getByRole('region', { name: /You picked/ })).toHaveCount(0);
+});
+
 test('a shared link to annual prices opens with annual prices', async ({ page }) => {
   await page.goto('/pricing?billing=annual');
   await expect(page.getByRole('radio', { name: /Annual/ })).toHaveAttribute('aria-checked', 'true');

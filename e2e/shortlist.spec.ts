@@ -102,12 +102,43 @@ test('a shortlist from the directory and a niche page survives a reload, recomme
   });
   await dismissToasts(page);
 
+  // The kit opens with the four shortlisted tools, in the shortlist's order, each marked as the visitor's pick.
+  const picks = [...directoryPicks, 'Restaurant Menu Display'];
+  const kitItems = page.getByRole('list', { name: 'Recommended tools' }).getByRole('listitem');
+  for (const [index, name] of picks.entries()) {
+    await expect(kitItems.nth(index).getByRole('link')).toHaveText(name);
+    await expect(kitItems.nth(index).getByText('Your pick', { exact: true })).toBeVisible();
+  }
+  expect(await kitItems.count()).toBeGreaterThan(picks.length);
+  await expect(page.getByText('Your pick', { exact: true })).toHaveCount(picks.length);
+
   // Client-side navigation, as an in-app link would do: a full load would start the embedded database
-  // again, which on the shared test machine can take minutes; the dashboard is the same either way.
-  await page.evaluate(() => {
-    window.history.pushState({}, '', '/leads-admin');
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  });
+  // again, which on the shared test machine can take minutes; the dashboards are the same either way.
+  const goInApp = (path: string) =>
+    page.evaluate((to) => {
+      window.history.pushState({}, '', to);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, path);
+
+  // The toolkit email lists the same picks first, marked too.
+  await goInApp('/mailbox');
+  const toolkitRow = page
+    .getByRole('table', { name: 'Emails' })
+    .getByRole('row', { name: /owner@trattoria\.example\.com/ });
+  await toolkitRow.getByRole('button', { name: /^View the email to owner@trattoria\.example\.com/ }).click();
+  const plainText = page.getByRole('region', { name: 'Email preview' }).locator('pre');
+  await expect(plainText).toContainText('Your own picks from your shortlist first');
+  const numbered = (await plainText.textContent())!.split('\n').filter((line) => /^\d+\. /.test(line));
+  expect(numbered.slice(0, picks.length).map((line) => line.slice(0, line.indexOf(':')))).toEqual([
+    '1. Google Reviews Widget (Your pick)',
+    '2. Yelp Reviews Display (Your pick)',
+    '3. Restaurant Reservation AI (Your pick, premium $249/month)',
+    '4. Restaurant Menu Display (Your pick)',
+  ]);
+  expect(numbered.slice(picks.length).some((line) => line.includes('Your pick'))).toBe(false);
+  await expect(page.frameLocator('iframe').getByText('Your pick', { exact: true })).toHaveCount(3);
+
+  await goInApp('/leads-admin');
   await waitForLeads(page);
   const row = page.getByRole('row').filter({ hasText: 'Shortlist Trattoria' });
   for (const name of [...directoryPicks, 'Restaurant Menu Display']) {

@@ -44,7 +44,9 @@ test('every directory card title leads to a page for its tool', async ({ page, r
   expect(jsonLd).not.toHaveProperty('aggregateRating');
 });
 
-test('the page shows the tool in full and "I want this" leads to pricing', async ({ page }) => {
+test('the page shows the tool in full and "I want this" shortlists it and leads to pricing naming it', async ({
+  page,
+}) => {
   await page.goto('/tool/restaurant-menu-display');
   await expect(page.getByRole('heading', { level: 1, name: 'Restaurant Menu Display' })).toBeVisible();
   await expect(page.getByText('Rated 4.9 out of 5')).toBeAttached();
@@ -56,7 +58,11 @@ test('the page shows the tool in full and "I want this" leads to pricing', async
     page.getByRole('heading', { name: 'Related tools' }).locator('xpath=..').getByRole('link'),
   ).toHaveCount(4);
   await page.getByRole('link', { name: 'I want this' }).click();
-  await expect(page).toHaveURL(/\/pricing$/);
+  // Pricing names the tool, now on the visitor's shortlist, and the plans that include it.
+  await expect(page).toHaveURL(/\/pricing\?tool=1$/);
+  const note = page.getByRole('region', { name: 'You picked Restaurant Menu Display' });
+  await expect(note).toContainText('It is included in every plan');
+  await expect(note).toContainText('It is on your shortlist.');
 });
 
 test('picking a niche fills the preview with that niche’s content', async ({ page }) => {

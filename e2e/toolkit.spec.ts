@@ -121,6 +121,31 @@ test('the kit on the builder confirmation works at phone width', async ({ page, 
   await checkA11y();
 });
 
+test("a shared kit leads with the visitor's shortlisted tools, each marked as their pick", async ({
+  page,
+  checkA11y,
+}) => {
+  // 14 Google Reviews Widget, 111 AI Facebook Ads Spy Tool (premium), for a hotel.
+  await page.goto('/toolkit?type=hospitality&goals=reviews&challenges=time&website=yes&picks=14,111');
+  await expect(page.getByText(/Business type: Hospitality & Travel\./)).toBeVisible();
+  const items = page.getByRole('list', { name: 'Recommended tools' }).getByRole('listitem');
+  await expect(items.nth(0).getByRole('link')).toHaveText('Google Reviews Widget');
+  await expect(items.nth(1).getByRole('link')).toHaveText('AI Facebook Ads Spy Tool');
+  for (const index of [0, 1]) {
+    await expect(items.nth(index).getByText('Your pick', { exact: true })).toBeVisible();
+    await expect(items.nth(index)).toContainText('You shortlisted it');
+  }
+  await expect(items.nth(1).getByText('Premium', { exact: true })).toBeVisible();
+  expect(await items.count()).toBeGreaterThanOrEqual(5);
+  await expect(page.getByText('Your pick', { exact: true })).toHaveCount(2);
+  await expect(page.getByText(/Your own picks from your shortlist first/)).toBeVisible();
+  // The visitor chose a premium tool: no other upgrade is pushed.
+  await expect(page.getByRole('heading', { name: 'Premium AI upgrade' })).toHaveCount(0);
+  await checkA11y();
+  await page.setViewportSize(PHONE_VIEWPORT);
+  await checkA11y();
+});
+
 test('a broken toolkit link gets a friendly empty state that leads to the builder', async ({
   page,
   checkA11y,

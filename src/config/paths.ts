@@ -90,3 +90,9 @@ export const planAnchorId = (plan: PlanId) => `plan-${plan}`;
 
 /** `/pricing#plan-professional`: the pricing page scrolled to one plan's card. */
 export const pricingPlanUrl = (plan: PlanId) => `${paths.pricing}#${planAnchorId(plan)}`;
+
+/** The query parameter /pricing reads to name the tool a visitor chose ("I want this"). */
+export const PRICING_TOOL_PARAM = 'tool';
+
+/** `/pricing?tool=14`: pricing, saying which tool the visitor picked and which plans include it. */
+export const pricingForToolUrl = (toolId: number) => `${paths.pricing}?${PRICING_TOOL_PARAM}=${toolId}`;

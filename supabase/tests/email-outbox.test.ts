@@ -37,6 +37,19 @@ describe.each(engineFactories())('email outbox on $name', (factory) => {
   beforeEach(() => db.admin('delete from public.email_outbox; update private.email_settings set toolkit_daily_cap = 3, max_attempts = 5;'));
 
   describe('enqueueing', () => {
+    it("the toolkit job carries the lead's shortlist in the visitor's order, and [] without one", async () => {
+      const row = leadRow({ email: 'picks@bistro.example' });
+      const withShortlist = insertLeadSql(row).replace(') values (', ', shortlist) values (').replace(/\)$/, ", '{14,3}')");
+      await db.exec(ACTORS.anon, withShortlist);
+      const [toolkit] = await jobsFor(row.id);
+      expect(toolkit?.template.answers).toMatchObject({ businessType: 'restaurant', shortlist: [14, 3] });
+
+      const plain = leadRow({ email: 'plain@bistro.example' });
+      await db.exec(ACTORS.anon, insertLeadSql(plain));
+      const [plainToolkit] = await jobsFor(plain.id);
+      expect(plainToolkit?.template.answers).toMatchObject({ shortlist: [] });
+    });
+
     it("a visitor's lead enqueues their toolkit email and a staff notification, in the same statement", async () => {
       const row = leadRow({ email: 'owner@bistro.example', business_name: 'Bistro <b>Uno</b> & Co' });
       await db.exec(ACTORS.anon, insertLeadSql(row));
@@ -49,7 +62,13 @@ describe.each(engineFactories())('email outbox on $name', (factory) => {
         source_table: 'public.custom_builder_leads',
         template: {
           businessName: 'Bistro <b>Uno</b> & Co',
-          answers: { businessType: 'restaurant', goals: ['leads', 'reviews'], challenges: ['time', 'competition'], hasWebsite: true },
+          answers: {
+            businessType: 'restaurant',
+            goals: ['leads', 'reviews'],
+            challenges: ['time', 'competition'],
+            hasWebsite: true,
+            shortlist: [],
+          },
           siteUrl: 'http://localhost:5173',
         },
       });

@@ -52,7 +52,8 @@ describe('a tool page', () => {
     const related = within(section('Related tools')).getAllByRole('link');
     expect(related).toHaveLength(4);
     expect(related.every((link) => link.getAttribute('href')?.startsWith('/tool/'))).toBe(true);
-    expect(screen.getByRole('link', { name: 'I want this' })).toHaveAttribute('href', '/pricing');
+    // Restaurant Menu Display is catalogue tool 1: pricing names it (and the click shortlists it).
+    expect(screen.getByRole('link', { name: 'I want this' })).toHaveAttribute('href', '/pricing?tool=1');
     expect(
       await screen.findByRole('button', { name: 'Add one Wood-fired margherita' }, LAZY),
     ).toBeInTheDocument();

@@ -1,6 +1,8 @@
 /**
  * The Custom Tool Builder's answer options (spec section 3, "Lead"). Shared by the builder, the leads
  * dashboard (which shows labels, not ids) and the SQL CHECK constraints, which list the same values.
+ * Business types: the spec's nine, plus the niches the site has pages for (issue 28), so no visitor with
+ * a niche page is left with "Other"; "Other" stays last.
  */
 export const BUSINESS_TYPES = [
   { value: 'salon', label: 'Salon & Spa', icon: 'Scissors' },
@@ -11,6 +13,11 @@ export const BUSINESS_TYPES = [
   { value: 'restaurant', label: 'Restaurant', icon: 'UtensilsCrossed' },
   { value: 'ecommerce', label: 'E-commerce', icon: 'ShoppingCart' },
   { value: 'homeservice', label: 'Home Service', icon: 'Wrench' },
+  { value: 'coaching', label: 'Coaches & Consultants', icon: 'Target' },
+  { value: 'legal', label: 'Legal Services', icon: 'Scale' },
+  { value: 'hospitality', label: 'Hospitality & Travel', icon: 'Hotel' },
+  { value: 'professional', label: 'Professional Services', icon: 'Briefcase' },
+  { value: 'retail', label: 'Local Retail', icon: 'Store' },
   { value: 'other', label: 'Other', icon: 'Building2' },
 ] as const;
 export type BusinessType = (typeof BUSINESS_TYPES)[number]['value'];

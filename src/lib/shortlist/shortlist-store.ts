@@ -80,6 +80,11 @@ export function toggleShortlist(id: number): boolean {
   return true;
 }
 
+/** Keeps a tool on the shortlist ("I want this"): true when it is on it afterwards (false only when full). */
+export function addToShortlist(id: number): boolean {
+  return getShortlist().includes(id) || toggleShortlist(id);
+}
+
 export function removeFromShortlist(id: number) {
   write(getShortlist().filter((other) => other !== id));
 }

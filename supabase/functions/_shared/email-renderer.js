@@ -2651,6 +2651,8 @@ function coveringPlan(counts) {
 /**
 * The Custom Tool Builder's answer options (spec section 3, "Lead"). Shared by the builder, the leads
 * dashboard (which shows labels, not ids) and the SQL CHECK constraints, which list the same values.
+* Business types: the spec's nine, plus the niches the site has pages for (issue 28), so no visitor with
+* a niche page is left with "Other"; "Other" stays last.
 */
 var BUSINESS_TYPES = [
 	{
@@ -2692,6 +2694,31 @@ var BUSINESS_TYPES = [
 		value: "homeservice",
 		label: "Home Service",
 		icon: "Wrench"
+	},
+	{
+		value: "coaching",
+		label: "Coaches & Consultants",
+		icon: "Target"
+	},
+	{
+		value: "legal",
+		label: "Legal Services",
+		icon: "Scale"
+	},
+	{
+		value: "hospitality",
+		label: "Hospitality & Travel",
+		icon: "Hotel"
+	},
+	{
+		value: "professional",
+		label: "Professional Services",
+		icon: "Briefcase"
+	},
+	{
+		value: "retail",
+		label: "Local Retail",
+		icon: "Store"
 	},
 	{
 		value: "other",
@@ -2796,6 +2823,26 @@ var BUSINESS_RULES = {
 		niche: "Home Service",
 		audience: "home service businesses"
 	},
+	coaching: {
+		niche: "Coaches & Consultants",
+		audience: "coaches and consultants"
+	},
+	legal: {
+		niche: "Legal Services",
+		audience: "law firms"
+	},
+	hospitality: {
+		niche: "Hospitality & Travel",
+		audience: "hotels and travel businesses"
+	},
+	professional: {
+		niche: "Professional Services",
+		audience: "professional service firms"
+	},
+	retail: {
+		niche: "Local Retail",
+		audience: "local shops"
+	},
 	other: {
 		niche: null,
 		audience: "local businesses"
@@ -2868,6 +2915,15 @@ var WEBSITE_STARTER = {
 	reason: "You don't have a website yet: this gives you a page of your own to start from",
 	maxPicks: 2
 };
+/**
+* The visitor's own picks (the shortlist sent with the lead) lead the kit, marked with the badge; the rules
+* then add up to KIT_SIZE.max tools of their own for what the picks leave uncovered.
+*/
+var OWN_PICK = {
+	reason: "You shortlisted it",
+	badge: "Your pick"
+};
+/** The size of the rules' own choice; the whole kit, own picks included, has at least `min` tools. */
 var KIT_SIZE = {
 	min: 5,
 	max: 8
@@ -2926,28 +2982,43 @@ function bestIndex(key) {
 	}
 	return winner;
 }
+/** The needs a tool serves, the one it was chosen for first, then the strongest. */
+function servedNeeds(index, primary, needs) {
+	return needs.map((need, order) => ({
+		need,
+		order,
+		score: strengths(need)[index]
+	})).filter((entry) => entry.score > 0).sort((a, b) => Number(b.need === primary) - Number(a.need === primary) || b.score - a.score || a.order - b.order);
+}
 /**
 * "You want more leads and face strong local competition": the need the tool was chosen for (when it
 * serves it) or its strongest one, plus at most one more it clearly serves.
 */
 function reasonFor(index, primary, needs, fallback) {
-	const [first, ...rest] = needs.map((need, order) => ({
-		need,
-		order,
-		score: strengths(need)[index]
-	})).filter((entry) => entry.score > 0).sort((a, b) => Number(b.need === primary) - Number(a.need === primary) || b.score - a.score || a.order - b.order);
+	const [first, ...rest] = servedNeeds(index, primary, needs);
 	if (!first) return fallback;
 	const second = rest.find((entry) => entry.score >= CLEARLY_SERVES);
 	return `You ${first.need.phrase}${second ? ` and ${second.need.phrase}` : ""}`;
 }
-/** Selected options in the options' own order, once each, so the kit never depends on click order. */
+var INDEX_BY_ID = new Map(TOOLS.map((tool, index) => [tool.id, index]));
+/**
+* Selected options in the options' own order, once each, so the kit never depends on click order. The
+* shortlist keeps the visitor's order (it is theirs), once each, catalogue tools only (a tool that left the
+* catalogue since is dropped), at most SHORTLIST_MAX like the store.
+*/
 function normalise(answers) {
 	return {
 		businessType: answers.businessType,
 		goals: GOAL_IDS.filter((id) => answers.goals.includes(id)),
 		challenges: CHALLENGE_IDS.filter((id) => answers.challenges.includes(id)),
-		hasWebsite: answers.hasWebsite
+		hasWebsite: answers.hasWebsite,
+		shortlist: [...new Set(answers.shortlist ?? [])].filter((id) => INDEX_BY_ID.has(id)).slice(0, 20)
 	};
+}
+/** "You shortlisted it and want more positive reviews": the visitor's own pick, and its strongest need. */
+function ownPickReason(index, needs) {
+	const [first] = servedNeeds(index, null, needs);
+	return first ? `${OWN_PICK.reason} and ${first.need.phrase}` : OWN_PICK.reason;
 }
 function buildToolkit(input) {
 	const answers = normalise(input);
@@ -2962,9 +3033,13 @@ function buildToolkit(input) {
 	const covered = needs.map(() => false);
 	const categories = /* @__PURE__ */ new Set();
 	const open = (index) => !TOOLS[index].premium && !taken.has(index);
-	const take = (index, reason, chosenFor) => {
+	const take = (index, reason, chosenFor, ownPick) => {
 		const tool = TOOLS[index];
-		picks.push({
+		picks.push(ownPick ? {
+			tool,
+			reason,
+			ownPick
+		} : {
 			tool,
 			reason
 		});
@@ -2975,17 +3050,24 @@ function buildToolkit(input) {
 			if (needIndex === chosenFor || row[index] >= CLEARLY_SERVES) covered[needIndex] = true;
 		});
 	};
-	if (!answers.hasWebsite) for (let i = 0; i < WEBSITE_STARTER.maxPicks; i += 1) {
-		const starter = bestIndex((index) => open(index) && isStarter[index] ? [
-			fit[index],
-			sumOf(index, () => true),
-			TOOLS[index].rating,
-			-index
-		] : null);
-		if (starter !== void 0) take(starter, WEBSITE_STARTER.reason);
+	const own = answers.shortlist.map((id) => INDEX_BY_ID.get(id));
+	for (const index of own) take(index, ownPickReason(index, needs), void 0, true);
+	/** How many tools the rules themselves have chosen: at most KIT_SIZE.max. */
+	const chosen = () => picks.length - own.length;
+	if (!answers.hasWebsite) {
+		const ownStarters = own.filter((index) => isStarter[index]).length;
+		for (let i = ownStarters; i < WEBSITE_STARTER.maxPicks; i += 1) {
+			const starter = bestIndex((index) => open(index) && isStarter[index] ? [
+				fit[index],
+				sumOf(index, () => true),
+				TOOLS[index].rating,
+				-index
+			] : null);
+			if (starter !== void 0) take(starter, WEBSITE_STARTER.reason);
+		}
 	}
 	needs.forEach((need, needIndex) => {
-		if (covered[needIndex] || picks.length >= KIT_SIZE.max) return;
+		if (covered[needIndex] || chosen() >= KIT_SIZE.max) return;
 		const row = rows[needIndex];
 		const pick = bestIndex((index) => open(index) && row[index] > 0 ? [
 			fit[index] > 0 ? 1 : 0,
@@ -3012,7 +3094,7 @@ function buildToolkit(input) {
 		if (pick === void 0) break;
 		take(pick, reasonFor(pick, row ? needs[turn % rows.length] : null, needs, builtFor));
 	}
-	const upgradeIndex = business.niche ? bestIndex((index) => {
+	const upgradeIndex = business.niche && !own.some((index) => TOOLS[index].premium) ? bestIndex((index) => {
 		const tool = TOOLS[index];
 		return tool.premium && fit[index] > 0 && isAiTool(tool) ? [
 			sumOf(index, () => true),
@@ -3026,13 +3108,14 @@ function buildToolkit(input) {
 		tool: TOOLS[upgradeIndex],
 		reason: reasonFor(upgradeIndex, null, needs, builtFor)
 	};
+	const premiumPicks = picks.filter((pick) => pick.tool.premium).length;
 	return {
 		answers,
 		picks,
 		upgrade,
 		plan: coveringPlan({
-			readyMade: picks.length,
-			premium: upgrade ? 1 : 0
+			readyMade: picks.length - premiumPicks,
+			premium: premiumPicks + (upgrade ? 1 : 0)
 		})
 	};
 }
@@ -3143,18 +3226,28 @@ var TOOLKIT_COPY = {
 	share: "Share this toolkit",
 	shareHint: "The link holds only your answers (business type, goals, challenges, website yes/no).",
 	startBuilder: "Start the builder",
-	noPlan: "A kit this size needs Enterprise Elite or a quick conversation with us."
+	noPlan: "A kit this size needs Enterprise Elite or a quick conversation with us.",
+	ownPicksFirst: "Your own picks from your shortlist first"
 };
 /** "Your kit fits the Professional plan ($349/month)". */
 function planLine(plan) {
 	return `Your kit fits the ${plan.name} plan (${formatUsd(plan.monthlyPrice)}/month)`;
 }
 var planButton = (plan) => `See the ${plan.name} plan`;
+new Set([
+	[1, 56],
+	[58, 62],
+	[64, 87],
+	[89, 101],
+	[103, 112],
+	[114, 128]
+].flatMap(([first, last]) => Array.from({ length: last - first + 1 }, (_, i) => first + i)));
 // src/features/toolkit/lib/toolkit-share.ts
 function toolkitShareUrl(answers) {
 	const goals = GOAL_IDS.filter((id) => answers.goals.includes(id));
 	const challenges = CHALLENGE_IDS.filter((id) => answers.challenges.includes(id));
-	return `${paths.toolkit}?type=${answers.businessType}&goals=${goals.join(",")}&challenges=${challenges.join(",")}&website=${answers.hasWebsite ? "yes" : "no"}`;
+	const picks = answers.shortlist?.length ? `&picks=${answers.shortlist.join(",")}` : "";
+	return `${paths.toolkit}?type=${answers.businessType}&goals=${goals.join(",")}&challenges=${challenges.join(",")}&website=${answers.hasWebsite ? "yes" : "no"}${picks}`;
 }
 // src/features/toolkit/lib/toolkit-email.ts
 var HTML_ESCAPES = {
@@ -3187,6 +3280,8 @@ function pickRowHtml(pick, href, badge) {
 <a href="${escapeHtml$1(href)}" style="color:#1d4ed8;font-weight:600;text-decoration:underline;">${escapeHtml$1(tool.name)}</a>${badge ? ` <strong style="color:#7c2d12;">${escapeHtml$1(badge)}</strong>` : ""}<br><span style="color:#4b5563;">${escapeHtml$1(reason)}</span>
 </td></tr></table></td></tr>`;
 }
+/** "Your pick", or "Your pick, premium $249/month" for a premium tool the visitor chose. */
+var ownBadge = (pick) => pick.tool.premium ? `${OWN_PICK.badge}, premium ${TOOLKIT_COPY.upgradePrice}` : OWN_PICK.badge;
 function renderToolkitEmail(input) {
 	const { toolkit } = input;
 	const base = siteBase(input.siteUrl);
@@ -3200,13 +3295,14 @@ function renderToolkitEmail(input) {
 	const planText = plan ? planLine(plan) : TOOLKIT_COPY.noPlan;
 	const planCta = plan ? planButton(plan) : "See Enterprise Elite";
 	const upgradeBadge = `${TOOLKIT_COPY.upgradeHeading}, ${TOOLKIT_COPY.upgradePrice}`;
+	const intro = toolkit.picks.some((pick) => pick.ownPick) ? `${TOOLKIT_COPY.ownPicksFirst}, then the tools we picked for` : "The tools we picked for";
 	const subject = `Your ${SITE.name} marketing toolkit`;
 	const text = [
 		`${TOOLKIT_COPY.heading} from ${SITE.name}`,
 		"",
-		`The tools we picked for ${name} (${typeLabel}), best first:`,
+		`${intro} ${name} (${typeLabel}), best first:`,
 		"",
-		...toolkit.picks.flatMap((pick, i) => [`${i + 1}. ${pick.tool.name}: ${pick.reason}`, `   ${link(toolHref(pick.tool))}`]),
+		...toolkit.picks.flatMap((pick, i) => [`${i + 1}. ${pick.tool.name}${pick.ownPick ? ` (${ownBadge(pick)})` : ""}: ${pick.reason}`, `   ${link(toolHref(pick.tool))}`]),
 		...toolkit.upgrade ? [
 			"",
 			`${upgradeBadge}: ${toolkit.upgrade.tool.name}: ${toolkit.upgrade.reason}`,
@@ -3222,7 +3318,7 @@ function renderToolkitEmail(input) {
 		"",
 		`You get this email because this address was entered in the ${SITE.name} Custom Tool Builder. If that was not you, ignore it; we send nothing more.`
 	].join("\n");
-	const rows = toolkit.picks.map((pick) => pickRowHtml(pick, link(toolHref(pick.tool)))).join("\n");
+	const rows = toolkit.picks.map((pick) => pickRowHtml(pick, link(toolHref(pick.tool)), pick.ownPick ? ownBadge(pick) : void 0)).join("\n");
 	const upgradeRow = toolkit.upgrade ? pickRowHtml(toolkit.upgrade, link(toolHref(toolkit.upgrade.tool)), upgradeBadge) : "";
 	return {
 		subject,
@@ -3232,7 +3328,7 @@ function renderToolkitEmail(input) {
 <table role="presentation" cellpadding="0" cellspacing="0" border="0" width="100%" style="background:#f3f4f6;"><tr><td align="center" style="padding:24px 12px;">
 <table role="presentation" cellpadding="0" cellspacing="0" border="0" width="100%" style="max-width:600px;background:#ffffff;border-radius:8px;"><tr><td style="padding:28px 24px;">
 <h1 style="${FONT}font-size:22px;line-height:28px;margin:0 0 8px;color:#111827;">${escapeHtml$1(TOOLKIT_COPY.heading)}</h1>
-<p style="${FONT}font-size:15px;line-height:22px;margin:0 0 16px;color:#374151;">The tools we picked for <strong>${escapeHtml$1(name)}</strong> (${escapeHtml$1(typeLabel)}), best first:</p>
+<p style="${FONT}font-size:15px;line-height:22px;margin:0 0 16px;color:#374151;">${escapeHtml$1(intro)} <strong>${escapeHtml$1(name)}</strong> (${escapeHtml$1(typeLabel)}), best first:</p>
 <table role="presentation" cellpadding="0" cellspacing="0" border="0" width="100%">
 ${rows}
 ${upgradeRow}
@@ -8483,7 +8579,8 @@ var toolkitTemplateSchema = object({
 		businessType: _enum(BUSINESS_TYPE_VALUES),
 		goals: array(_enum(GOAL_IDS)),
 		challenges: array(_enum(CHALLENGE_IDS)),
-		hasWebsite: boolean()
+		hasWebsite: boolean(),
+		shortlist: array(number().int().positive()).max(20).default([])
 	}),
 	siteUrl
 });

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { TOOLS } from '@/features/catalogue/data/tools';
 import { toolHref } from '@/features/catalogue/lib/tool-slug';
 import { buildToolkit } from '@/features/toolkit/lib/build-toolkit';
 import { renderRoute } from '@/testing/render-route';
@@ -20,6 +21,7 @@ async function submitWithAnswers(values: {
   goals: string[];
   currentChallenges: string[];
   websiteUrl: string;
+  shortlist?: number[];
 }) {
   sessionStorage.setItem(
     'localboost:custom-builder-draft',
@@ -84,6 +86,35 @@ describe('Builder confirmation with the toolkit', () => {
     expect(screen.getByRole('link', { name: 'See the Professional plan' })).toHaveAttribute(
       'href',
       '/pricing#plan-professional',
+    );
+  });
+
+  it('puts the shortlist sent with the lead first in the kit, each marked "Your pick", and in the share link', async () => {
+    const menu = TOOLS.find((tool) => tool.name === 'Restaurant Menu Display')!;
+    const spy = TOOLS.find((tool) => tool.name === 'AI Facebook Ads Spy Tool')!;
+    await submitWithAnswers({
+      businessType: 'legal',
+      goals: ['leads'],
+      currentChallenges: ['competition'],
+      websiteUrl: 'https://glow.example',
+      shortlist: [menu.id, spy.id],
+    });
+    expect(screen.getByText(/Your own picks from your shortlist first/)).toBeInTheDocument();
+    const items = within(screen.getByRole('list', { name: 'Recommended tools' })).getAllByRole('listitem');
+    expect(within(items[0]!).getByRole('link', { name: menu.name })).toBeInTheDocument();
+    expect(within(items[1]!).getByRole('link', { name: spy.name })).toBeInTheDocument();
+    for (const item of items.slice(0, 2)) {
+      expect(within(item).getByText('Your pick')).toBeInTheDocument();
+      expect(within(item).getByText(/^You shortlisted it/)).toBeInTheDocument();
+    }
+    expect(within(items[1]!).getByText('Premium')).toBeInTheDocument();
+    expect(items.slice(2).length).toBeGreaterThanOrEqual(3);
+    for (const item of items.slice(2)) expect(within(item).queryByText('Your pick')).not.toBeInTheDocument();
+    // The visitor chose a premium tool: no second one is suggested.
+    expect(screen.queryByRole('heading', { name: 'Premium AI upgrade' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Share this toolkit' })).toHaveAttribute(
+      'href',
+      `/toolkit?type=legal&goals=leads&challenges=competition&website=yes&picks=${menu.id},${spy.id}`,
     );
   });
 

@@ -6,7 +6,7 @@ import type { LeadFormValues } from '@/lib/leads/lead-schema';
 import { BUSINESS_TYPE_ICONS } from '../data/business-type-icons';
 import { OptionCard } from './option-card';
 
-/** The nine business types as a radio group of cards with their icons. */
+/** The business types (lead-options) as a radio group of cards with their icons. */
 export function BusinessTypeGroup() {
   const { control } = useFormContext<LeadFormValues>();
   const { field, fieldState } = useController({ control, name: 'businessType' });

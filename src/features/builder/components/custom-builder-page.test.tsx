@@ -56,7 +56,41 @@ describe('Custom Tool Builder', () => {
     expect(steps).toHaveLength(5);
     expect(steps[0]).toHaveAttribute('aria-current', 'step');
     expect(screen.getByText('Step 1 of 5')).toBeInTheDocument();
-    expect(screen.getAllByRole('radio')).toHaveLength(9);
+  });
+
+  it("offers the spec's nine business types and every niche the site has a page for, each with its icon", () => {
+    renderBuilder();
+    const radios = screen.getAllByRole('radio');
+    expect(radios.map((radio) => radio.getAttribute('value'))).toEqual([
+      ...['salon', 'realestate', 'medical', 'coffee', 'fitness', 'restaurant', 'ecommerce', 'homeservice'],
+      ...['coaching', 'legal', 'hospitality', 'professional', 'retail', 'other'],
+    ]);
+    const icons = new Set<string>();
+    for (const label of [
+      'Salon & Spa',
+      'Real Estate',
+      'Medical Practice',
+      'Coffee Shop',
+      'Personal Trainer',
+      'Restaurant',
+      'E-commerce',
+      'Home Service',
+      'Coaches & Consultants',
+      'Legal Services',
+      'Hospitality & Travel',
+      'Professional Services',
+      'Local Retail',
+      'Other',
+    ]) {
+      // The card's own icon beside the check mark every card draws.
+      const icon = screen
+        .getByRole('radio', { name: label })
+        .closest('label')
+        ?.querySelector('svg.lucide:not(.lucide-check)');
+      expect(icon, label).toBeTruthy();
+      icons.add(icon!.getAttribute('class')!);
+    }
+    expect(icons.size).toBe(14);
   });
 
   it('keeps Next disabled on step 1 until both name and type are set; Previous is disabled', async () => {

@@ -1,9 +1,8 @@
 import { Check } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { Button } from '@/components/ui/button';
 import { ShortlistButton } from '@/features/shortlist/components/shortlist-button';
+import { WantThisLink } from '@/features/shortlist/components/want-this-link';
 import { cn } from '@/lib/utils';
-import { toolDestination } from '../data/premium-pages';
 import type { Tool } from '../data/tool-types';
 import { toolHref } from '../lib/tool-slug';
 import { ToolBadge } from './tool-badge';
@@ -44,11 +43,12 @@ export function ToolCard({ tool }: { tool: Tool }) {
           </li>
         ))}
       </ul>
-      <Button asChild className="mt-6 w-full" variant={kind === 'premium' ? 'premium' : 'default'}>
-        <Link to={toolDestination(tool)} aria-describedby={nameId}>
-          I want this
-        </Link>
-      </Button>
+      <WantThisLink
+        tool={tool}
+        describedBy={nameId}
+        className="mt-6 w-full"
+        variant={kind === 'premium' ? 'premium' : 'default'}
+      />
       <ShortlistButton toolId={tool.id} className="mt-2" />
     </article>
   );

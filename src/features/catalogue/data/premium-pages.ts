@@ -1,4 +1,4 @@
-import { paths, type PremiumToolSlug } from '@/config/paths';
+import { paths, pricingForToolUrl, type PremiumToolSlug } from '@/config/paths';
 import type { Tool } from './tool-types';
 
 /** The premium tools that have their own page, by catalogue name. */
@@ -10,9 +10,12 @@ export const PREMIUM_TOOL_SLUG_BY_NAME: Readonly<Record<string, PremiumToolSlug>
   'Local Map SEO Rank Increaser Tool': 'local-map-seo',
 };
 
-/** Where a tool's call to action leads: its premium page, the premium list, or pricing. */
-export function toolDestination(tool: Pick<Tool, 'name' | 'premium'>): string {
-  if (!tool.premium) return paths.pricing;
+/**
+ * Where a tool's call to action leads: its premium page, the premium list, or pricing naming the tool
+ * (`/pricing?tool=14`, which says which plans include it).
+ */
+export function toolDestination(tool: Pick<Tool, 'id' | 'name' | 'premium'>): string {
+  if (!tool.premium) return pricingForToolUrl(tool.id);
   const slug = PREMIUM_TOOL_SLUG_BY_NAME[tool.name];
   return slug ? paths.premiumTool(slug) : paths.premiumTools;
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BUSINESS_TYPE_VALUES, CHALLENGE_IDS, GOAL_IDS } from '@/lib/leads/lead-options';
+import { SHORTLIST_MAX } from '@/lib/shortlist/shortlist-limits';
 
 /*
  * The template data an outbox job carries (public.email_outbox.template), as the enqueue triggers in
@@ -15,6 +16,9 @@ export const toolkitTemplateSchema = z.object({
     goals: z.array(z.enum(GOAL_IDS)),
     challenges: z.array(z.enum(CHALLENGE_IDS)),
     hasWebsite: z.boolean(),
+    // The lead's shortlist (20261125000250_toolkit_email_shortlist.sql); jobs queued before it have none.
+    // Ids that have since left the catalogue are dropped by buildToolkit.
+    shortlist: z.array(z.number().int().positive()).max(SHORTLIST_MAX).default([]),
   }),
   siteUrl,
 });

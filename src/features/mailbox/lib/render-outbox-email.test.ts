@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { buildToolkit } from '@/features/toolkit/lib/build-toolkit';
 import { renderOutboxEmail, renderOutboxWebhook } from './render-outbox-email';
 
 const notification = (overrides: Record<string, unknown> = {}) => ({
@@ -118,6 +119,28 @@ describe('toolkit email', () => {
     expect(hrefs.every((href) => href?.startsWith('https://agency.example/'))).toBe(true);
     expect(visible(email.text)).toContain('Bistro & <b>Uno</b>');
     expect(renderOutboxWebhook(toolkitJob)).toBeUndefined();
+  });
+
+  it("puts the lead's shortlisted tools first, marked as the visitor's picks; older jobs without one still render", () => {
+    const withShortlist = {
+      ...toolkitJob,
+      template: { ...toolkitJob.template, answers: { ...toolkitJob.template.answers, shortlist: [14, 3] } },
+    };
+    const email = renderOutboxEmail(withShortlist);
+    const kit = buildToolkit({ businessType: 'restaurant', goals: ['reviews'], challenges: ['time'], hasWebsite: false, shortlist: [14, 3] });
+    expect(kit.picks.slice(0, 2).map((p) => p.tool.id)).toEqual([14, 3]);
+    const lines = email.text.split('\n').filter((line) => /^\d+\. /.test(line));
+    expect(lines[0]).toMatch(new RegExp(`^1\\. ${kit.picks[0]!.tool.name} \\(Your pick`));
+    expect(lines[1]).toMatch(new RegExp(`^2\\. ${kit.picks[1]!.tool.name} \\(Your pick`));
+    expect(email.html.match(/Your pick/g)).toHaveLength(2);
+    expect(renderOutboxEmail(toolkitJob).text).not.toContain('Your pick');
+    // Only catalogue-shaped ids: text in the list is refused.
+    expect(() =>
+      renderOutboxEmail({
+        ...toolkitJob,
+        template: { ...toolkitJob.template, answers: { ...toolkitJob.template.answers, shortlist: ['<b>x</b>'] } },
+      }),
+    ).toThrow();
   });
 
   it('refuses a template it cannot read', () => {

@@ -1,15 +1,14 @@
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { ToolBadge } from '@/features/catalogue/components/tool-badge';
 import { toolKind } from '@/features/catalogue/components/tool-kind';
 import { ToolRating } from '@/features/catalogue/components/tool-rating';
 import { findNiche } from '@/features/catalogue/data/niches';
-import { toolDestination } from '@/features/catalogue/data/premium-pages';
 import type { Tool } from '@/features/catalogue/data/tool-types';
 import { toolNicheSlugs } from '../lib/tool-pages';
 import { ShortlistButton } from '@/features/shortlist/components/shortlist-button';
+import { WantThisLink } from '@/features/shortlist/components/want-this-link';
 
 /** The top of a tool page: breadcrumb, name, rating, badge, description, niches and the call to action. */
 export function ToolOverview({ tool }: { tool: Tool }) {
@@ -64,9 +63,7 @@ export function ToolOverview({ tool }: { tool: Tool }) {
             </div>
           ) : null}
           <div className="mt-6 flex flex-wrap items-center gap-3">
-            <Button asChild size="lg">
-              <Link to={toolDestination(tool)}>I want this</Link>
-            </Button>
+            <WantThisLink tool={tool} size="lg" />
             <ShortlistButton toolId={tool.id} />
           </div>
         </div>

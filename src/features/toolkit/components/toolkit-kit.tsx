@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { paths, pricingPlanUrl } from '@/config/paths';
-import { planButton, planLine, TOOLKIT_COPY } from '../data/toolkit-copy';
+import { kitIntro, planButton, planLine, TOOLKIT_COPY } from '../data/toolkit-copy';
 import type { Toolkit } from '../lib/build-toolkit';
 import { KitToolRow } from './kit-tool-row';
 import { ShareToolkit } from './share-toolkit';
@@ -30,7 +30,7 @@ export function ToolkitKit({
         <Heading id={headingId} className="text-xl font-bold tracking-tight">
           {TOOLKIT_COPY.heading}
         </Heading>
-        <p className="mt-1 text-sm text-muted-foreground">Picked from your answers, best first.</p>
+        <p className="mt-1 text-sm text-muted-foreground">{kitIntro(picks)}</p>
       </div>
       <ol aria-label="Recommended tools" className="flex flex-col gap-3">
         {picks.map((pick) => (

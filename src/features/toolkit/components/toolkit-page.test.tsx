@@ -31,6 +31,23 @@ describe('/toolkit', () => {
     );
   });
 
+  it("leads with the link's shortlisted tools, marked as the visitor's own picks", () => {
+    renderToolkit('?type=legal&goals=leads&challenges=time&website=yes&picks=14');
+    expect(screen.getByText(/Business type: Legal Services\./)).toBeInTheDocument();
+    const items = within(screen.getByRole('list', { name: 'Recommended tools' })).getAllByRole('listitem');
+    const expected = buildToolkit({
+      businessType: 'legal',
+      goals: ['leads'],
+      challenges: ['time'],
+      hasWebsite: true,
+      shortlist: [14],
+    });
+    expect(within(items[0]!).getByRole('link').textContent).toBe(expected.picks[0]!.tool.name);
+    expect(expected.picks[0]!.tool.id).toBe(14);
+    expect(within(items[0]!).getByText('Your pick')).toBeInTheDocument();
+    expect(screen.getAllByText('Your pick')).toHaveLength(1);
+  });
+
   it.each(['', '?type=coffee', '?type=bakery&goals=leads&challenges=time&website=no'])(
     'shows a friendly empty state with the same call to action for "%s"',
     (search) => {

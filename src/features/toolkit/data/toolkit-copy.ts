@@ -1,6 +1,6 @@
 import { formatUsd } from '@/features/pricing/data/format-usd';
 import type { Plan } from '@/features/pricing/data/plans';
-import { UPGRADE_MONTHLY_PRICE } from '../lib/build-toolkit';
+import { UPGRADE_MONTHLY_PRICE, type ToolkitPick } from '../lib/build-toolkit';
 
 /** Words the kit uses on screen and in the email, so both say the same thing. */
 export const TOOLKIT_COPY = {
@@ -11,6 +11,7 @@ export const TOOLKIT_COPY = {
   shareHint: 'The link holds only your answers (business type, goals, challenges, website yes/no).',
   startBuilder: 'Start the builder',
   noPlan: 'A kit this size needs Enterprise Elite or a quick conversation with us.',
+  ownPicksFirst: 'Your own picks from your shortlist first',
 } as const;
 
 /** "Your kit fits the Professional plan ($349/month)". */
@@ -19,3 +20,10 @@ export function planLine(plan: Plan): string {
 }
 
 export const planButton = (plan: Plan) => `See the ${plan.name} plan`;
+
+/** The line under the kit's heading: the visitor's own picks are named as theirs. */
+export function kitIntro(picks: readonly ToolkitPick[]): string {
+  return picks.some((pick) => pick.ownPick)
+    ? `${TOOLKIT_COPY.ownPicksFirst}, then the tools picked from your answers, best first.`
+    : 'Picked from your answers, best first.';
+}

@@ -23,6 +23,11 @@ export const BUSINESS_RULES: Readonly<Record<BusinessType, BusinessRule>> = {
   restaurant: { niche: 'Restaurants', audience: 'restaurants' },
   ecommerce: { niche: 'E-commerce', audience: 'online shops' },
   homeservice: { niche: 'Home Service', audience: 'home service businesses' },
+  coaching: { niche: 'Coaches & Consultants', audience: 'coaches and consultants' },
+  legal: { niche: 'Legal Services', audience: 'law firms' },
+  hospitality: { niche: 'Hospitality & Travel', audience: 'hotels and travel businesses' },
+  professional: { niche: 'Professional Services', audience: 'professional service firms' },
+  retail: { niche: 'Local Retail', audience: 'local shops' },
   other: { niche: null, audience: 'local businesses' },
 };
 
@@ -115,4 +120,11 @@ export const WEBSITE_STARTER: { keywords: RegExp; reason: string; maxPicks: numb
   maxPicks: 2,
 };
 
+/**
+ * The visitor's own picks (the shortlist sent with the lead) lead the kit, marked with the badge; the rules
+ * then add up to KIT_SIZE.max tools of their own for what the picks leave uncovered.
+ */
+export const OWN_PICK = { reason: 'You shortlisted it', badge: 'Your pick' } as const;
+
+/** The size of the rules' own choice; the whole kit, own picks included, has at least `min` tools. */
 export const KIT_SIZE = { min: 5, max: 8 } as const;

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Tool } from '@/features/catalogue/data/tool-types';
 import { TOOLS } from '@/features/catalogue/data/tools';
 import { isAiTool } from '@/features/catalogue/lib/ai-tools';
+import { NICHES } from '@/features/catalogue/data/niches';
 import {
   BUSINESS_TYPE_VALUES,
   CHALLENGE_IDS,
@@ -53,8 +54,8 @@ const subsets = <T>(options: readonly T[]) =>
   );
 
 /**
- * All 9 x 63 x 63 x 2 answer sets take too long on a shared machine, so: every business type and website
- * answer with a fixed, evenly spread 1 in 17 of the goal x challenge subset pairs (about 4,200 kits), plus
+ * All 14 x 63 x 63 x 2 answer sets take too long on a shared machine, so: every business type and website
+ * answer with a fixed, evenly spread 1 in 17 of the goal x challenge subset pairs (about 6,500 kits), plus
  * every single goal with every single challenge.
  */
 function* sampledAnswers(): Generator<ToolkitAnswers> {
@@ -140,10 +141,11 @@ describe('buildToolkit', () => {
       }
     });
 
-    it('offers a premium AI upgrade made for the niche at $249/month, or none for "Other"', () => {
+    it('offers a premium AI upgrade made for the niche at $249/month, or none where no premium AI tool is made for it', () => {
       const { upgrade } = kit({ businessType });
       expect(UPGRADE_MONTHLY_PRICE).toBe(249);
-      if (businessType === 'other') {
+      if (!TOOLS.some((t) => t.premium && isAiTool(t) && fitsNiche(t, businessType))) {
+        // "Other" has no niche; Local Retail has no premium AI tool made for it (yet).
         expect(upgrade).toBeNull();
         return;
       }
@@ -165,6 +167,22 @@ describe('buildToolkit', () => {
         kit({ businessType, hasWebsite: true }).picks.some((p) => p.reason === WEBSITE_STARTER.reason),
       ).toBe(false);
     });
+  });
+
+  it('leaves only "Other" and Local Retail without an upgrade', () => {
+    const without = BUSINESS_TYPE_VALUES.filter((businessType) => kit({ businessType }).upgrade === null);
+    expect(without).toEqual(['retail', 'other']);
+  });
+
+  it('has a builder business type for every niche the site has a page for, and builds a kit made for it', () => {
+    for (const niche of NICHES) {
+      const types = BUSINESS_TYPE_VALUES.filter((type) => BUSINESS_RULES[type].niche === niche.category);
+      expect(types, niche.label).toHaveLength(1);
+      const { picks } = kit({ businessType: types[0]!, goals: ['leads', 'reviews'], challenges: ['time'] });
+      // Most of the kit is made for (or lists) the niche: a lawyer's kit is a legal kit.
+      const made = picks.filter((p) => fitsNiche(p.tool, types[0]!));
+      expect(made.length, niche.label).toBeGreaterThanOrEqual(picks.length - 1);
+    }
   });
 
   it('offers the reservation AI to restaurants and voice booking to salons and clinics that want bookings', () => {
@@ -206,6 +224,7 @@ describe('buildToolkit', () => {
       ...answers,
       goals: ['leads', 'retention', 'social'],
       challenges: ['budget', 'tracking'],
+      shortlist: [],
     });
   });
 });
@@ -222,8 +241,100 @@ describe('answersFromLead', () => {
       goals: ['reviews'],
       challenges: ['time'],
       hasWebsite: true,
+      shortlist: [],
     });
+    expect(answersFromLead({ ...lead, websiteUrl: null, shortlist: [14, 3] }).shortlist).toEqual([14, 3]);
+    expect(answersFromLead({ ...lead, websiteUrl: null, shortlist: null }).shortlist).toEqual([]);
     expect(answersFromLead({ ...lead, websiteUrl: null }).hasWebsite).toBe(false);
     expect(answersFromLead({ ...lead, websiteUrl: '  ' }).hasWebsite).toBe(false);
+  });
+});
+
+const byName = (name: string) => {
+  const tool = TOOLS.find((t) => t.name === name);
+  if (!tool) throw new Error(`no tool named ${name}`);
+  return tool;
+};
+
+describe("buildToolkit with the visitor's shortlist", () => {
+  const base: ToolkitAnswers = {
+    businessType: 'restaurant',
+    goals: ['reviews', 'bookings'],
+    challenges: ['time'],
+    hasWebsite: true,
+  };
+
+  it("puts the shortlisted tools first, in the visitor's order, marked as their own picks", () => {
+    const without = buildToolkit(base);
+    // Tools the rules would not choose for this restaurant, so only the shortlist can bring them in.
+    const chosen = new Set(without.picks.map((p) => p.tool.id));
+    const outsiders = TOOLS.filter((t) => !t.premium && !chosen.has(t.id) && !fitsNiche(t, 'restaurant'));
+    const shortlist = [outsiders[5]!.id, outsiders[0]!.id];
+    const { picks } = buildToolkit({ ...base, shortlist });
+    expect(picks.slice(0, 2).map((p) => p.tool.id)).toEqual(shortlist);
+    expect(
+      picks.slice(0, 2).every((p) => p.ownPick === true && p.reason.startsWith('You shortlisted it')),
+    ).toBe(true);
+    expect(picks.slice(2).some((p) => p.ownPick)).toBe(false);
+    // The rules still answer every need after the visitor's picks.
+    expect(picks.slice(2).length).toBeGreaterThanOrEqual(3);
+    expect(picks.slice(2).length).toBeLessThanOrEqual(8);
+  });
+
+  it('counts a shortlisted tool that clearly serves an answer as covering it, and says so in its reason', () => {
+    const every = { ...base, goals: [...GOAL_IDS], challenges: [...CHALLENGE_IDS] };
+    const reviewsFirst = (picks: readonly { reason: string }[]) =>
+      picks.filter((p) => p.reason.startsWith(`You ${GOAL_RULES.reviews.phrase}`));
+    const plain = buildToolkit(every);
+    expect(reviewsFirst(plain.picks)).toHaveLength(1);
+    const chosen = new Set(plain.picks.map((p) => p.tool.id));
+    const reviewTool = TOOLS.find((t) => t.category === 'Review Tools' && !t.premium && !chosen.has(t.id))!;
+    const { picks } = buildToolkit({ ...every, shortlist: [reviewTool.id] });
+    expect(picks[0]).toMatchObject({ tool: reviewTool, ownPick: true });
+    expect(picks[0]!.reason).toMatch(/^You shortlisted it and /);
+    // The rules choose no tool of their own for reviews: the visitor's pick already serves it.
+    expect(reviewsFirst(picks.slice(1))).toHaveLength(0);
+  });
+
+  it('keeps the kit the same without a shortlist, and ignores unknown and repeated ids', () => {
+    const plain = buildToolkit(base);
+    expect(buildToolkit({ ...base, shortlist: [] }).picks).toEqual(plain.picks);
+    expect(buildToolkit({ ...base, shortlist: [99_999, -1] }).picks).toEqual(plain.picks);
+    const reviews = byName('Google Reviews Widget');
+    const twice = buildToolkit({ ...base, shortlist: [reviews.id, reviews.id] });
+    expect(twice.picks.filter((p) => p.tool.id === reviews.id)).toHaveLength(1);
+    expect(twice.answers.shortlist).toEqual([reviews.id]);
+  });
+
+  it('keeps a shortlisted premium tool as a pick, offers no other upgrade, and counts it in the plan', () => {
+    const premium = byName('Local Map SEO Rank Increaser Tool');
+    const kitWith = buildToolkit({ ...base, shortlist: [premium.id] });
+    expect(kitWith.picks[0]).toMatchObject({ tool: premium, ownPick: true });
+    expect(kitWith.upgrade).toBeNull();
+    // One premium tool: Starter (no premium tools) cannot cover it.
+    expect(kitWith.plan?.id).toBe('professional');
+  });
+
+  it('lets a long shortlist grow the kit and the plan it needs, with every answer still served', () => {
+    const shortlist = TOOLS.filter((t) => !t.premium && t.category === 'Utility Tools')
+      .slice(0, 12)
+      .map((t) => t.id);
+    expect(shortlist).toHaveLength(12);
+    const { picks, plan } = buildToolkit({ ...base, shortlist });
+    expect(picks.slice(0, 12).map((p) => p.tool.id)).toEqual(shortlist);
+    for (const need of ['reviews', 'bookings', 'time'] as const)
+      expect(
+        picks.some((p) => SERVES[need](p.tool)),
+        need,
+      ).toBe(true);
+    // More than Professional's 10 ready-made tools: Enterprise.
+    expect(plan?.id).toBe('enterprise');
+  });
+
+  it("opens a no-website kit with the visitor's picks, then website starters", () => {
+    const reviews = byName('Google Reviews Widget');
+    const { picks } = buildToolkit({ ...base, hasWebsite: false, shortlist: [reviews.id] });
+    expect(picks[0]!.tool).toBe(reviews);
+    expect(picks.slice(1, 3).map((p) => p.reason)).toEqual([WEBSITE_STARTER.reason, WEBSITE_STARTER.reason]);
   });
 });

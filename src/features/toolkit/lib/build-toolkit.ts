@@ -11,11 +11,13 @@ import {
   type ChallengeId,
   type GoalId,
 } from '@/lib/leads/lead-options';
+import { SHORTLIST_MAX } from '@/lib/shortlist/shortlist-limits';
 import {
   BUSINESS_RULES,
   CHALLENGE_RULES,
   GOAL_RULES,
   KIT_SIZE,
+  OWN_PICK,
   WEBSITE_STARTER,
   type BusinessRule,
   type NeedRule,
@@ -33,19 +35,30 @@ export interface ToolkitAnswers {
   goals: readonly GoalId[];
   challenges: readonly ChallengeId[];
   hasWebsite: boolean;
+  /** The visitor's shortlist (catalogue ids, in the order added), sent with the lead; none when absent. */
+  shortlist?: readonly number[];
 }
 
 export interface ToolkitPick {
   tool: Tool;
   /** One line tied to the visitor's own answers: "You want more positive reviews". */
   reason: string;
+  /** The visitor shortlisted this tool themselves ("Your pick"). */
+  ownPick?: boolean;
 }
 
 export interface Toolkit {
   answers: ToolkitAnswers;
-  /** 5 to 8 ready-made tools, best first; no website -> website starters first. */
+  /**
+   * The visitor's own picks first (their shortlist, in its order), then 5 to 8 ready-made tools the rules
+   * choose, best first (no website -> website starters first), or fewer when the own picks already bring
+   * the kit to 5 or cover answers. Only own picks may be premium.
+   */
   picks: ToolkitPick[];
-  /** A premium AI tool for the niche, at UPGRADE_MONTHLY_PRICE a month, or null when none fits. */
+  /**
+   * A premium AI tool for the niche, at UPGRADE_MONTHLY_PRICE a month, or null when none fits or the visitor
+   * already picked a premium tool.
+   */
   upgrade: ToolkitPick | null;
   /** The cheapest plan covering the picks and the upgrade. */
   plan: Plan | undefined;
@@ -60,12 +73,14 @@ export function answersFromLead(lead: {
   goals: readonly GoalId[];
   currentChallenges: readonly ChallengeId[];
   websiteUrl: string | null;
+  shortlist?: readonly number[] | null;
 }): ToolkitAnswers {
   return {
     businessType: lead.businessType,
     goals: lead.goals,
     challenges: lead.currentChallenges,
     hasWebsite: lead.websiteUrl !== null && lead.websiteUrl.trim() !== '',
+    shortlist: lead.shortlist ?? [],
   };
 }
 
@@ -131,32 +146,51 @@ function bestIndex(key: (index: number) => readonly number[] | null): number | u
   return winner;
 }
 
-/**
- * "You want more leads and face strong local competition": the need the tool was chosen for (when it
- * serves it) or its strongest one, plus at most one more it clearly serves.
- */
-function reasonFor(index: number, primary: NeedRule | null, needs: readonly NeedRule[], fallback: string) {
-  const served = needs
+/** The needs a tool serves, the one it was chosen for first, then the strongest. */
+function servedNeeds(index: number, primary: NeedRule | null, needs: readonly NeedRule[]) {
+  return needs
     .map((need, order) => ({ need, order, score: strengths(need)[index]! }))
     .filter((entry) => entry.score > 0)
     .sort(
       (a, b) =>
         Number(b.need === primary) - Number(a.need === primary) || b.score - a.score || a.order - b.order,
     );
-  const [first, ...rest] = served;
+}
+
+/**
+ * "You want more leads and face strong local competition": the need the tool was chosen for (when it
+ * serves it) or its strongest one, plus at most one more it clearly serves.
+ */
+function reasonFor(index: number, primary: NeedRule | null, needs: readonly NeedRule[], fallback: string) {
+  const [first, ...rest] = servedNeeds(index, primary, needs);
   if (!first) return fallback;
   const second = rest.find((entry) => entry.score >= CLEARLY_SERVES);
   return `You ${first.need.phrase}${second ? ` and ${second.need.phrase}` : ''}`;
 }
 
-/** Selected options in the options' own order, once each, so the kit never depends on click order. */
+const INDEX_BY_ID: ReadonlyMap<number, number> = new Map(TOOLS.map((tool, index) => [tool.id, index]));
+
+/**
+ * Selected options in the options' own order, once each, so the kit never depends on click order. The
+ * shortlist keeps the visitor's order (it is theirs), once each, catalogue tools only (a tool that left the
+ * catalogue since is dropped), at most SHORTLIST_MAX like the store.
+ */
 function normalise(answers: ToolkitAnswers): ToolkitAnswers {
   return {
     businessType: answers.businessType,
     goals: GOAL_IDS.filter((id) => answers.goals.includes(id)),
     challenges: CHALLENGE_IDS.filter((id) => answers.challenges.includes(id)),
     hasWebsite: answers.hasWebsite,
+    shortlist: [...new Set(answers.shortlist ?? [])]
+      .filter((id) => INDEX_BY_ID.has(id))
+      .slice(0, SHORTLIST_MAX),
   };
+}
+
+/** "You shortlisted it and want more positive reviews": the visitor's own pick, and its strongest need. */
+function ownPickReason(index: number, needs: readonly NeedRule[]): string {
+  const [first] = servedNeeds(index, null, needs);
+  return first ? `${OWN_PICK.reason} and ${first.need.phrase}` : OWN_PICK.reason;
 }
 
 export function buildToolkit(input: ToolkitAnswers): Toolkit {
@@ -177,9 +211,9 @@ export function buildToolkit(input: ToolkitAnswers): Toolkit {
   const covered = needs.map(() => false);
   const categories = new Set<ToolCategory>();
   const open = (index: number) => !TOOLS[index]!.premium && !taken.has(index);
-  const take = (index: number, reason: string, chosenFor?: number) => {
+  const take = (index: number, reason: string, chosenFor?: number, ownPick?: boolean) => {
     const tool = TOOLS[index]!;
-    picks.push({ tool, reason });
+    picks.push(ownPick ? { tool, reason, ownPick } : { tool, reason });
     taken.add(index);
     categories.add(tool.category);
     // A website starter answers "no website"; the visitor's goals still get picks of their own.
@@ -189,9 +223,16 @@ export function buildToolkit(input: ToolkitAnswers): Toolkit {
     });
   };
 
-  // 1. No website: open with tools that are a page of their own.
+  // 0. The visitor's own picks lead, in their order; what they clearly serve needs no other tool.
+  const own = answers.shortlist!.map((id) => INDEX_BY_ID.get(id)!);
+  for (const index of own) take(index, ownPickReason(index, needs), undefined, true);
+  /** How many tools the rules themselves have chosen: at most KIT_SIZE.max. */
+  const chosen = () => picks.length - own.length;
+
+  // 1. No website: open with tools that are a page of their own (an own pick that is one counts).
   if (!answers.hasWebsite) {
-    for (let i = 0; i < WEBSITE_STARTER.maxPicks; i += 1) {
+    const ownStarters = own.filter((index) => isStarter[index]).length;
+    for (let i = ownStarters; i < WEBSITE_STARTER.maxPicks; i += 1) {
       const starter = bestIndex((index) =>
         open(index) && isStarter[index]
           ? [fit[index]!, sumOf(index, () => true), TOOLS[index]!.rating, -index]
@@ -204,7 +245,7 @@ export function buildToolkit(input: ToolkitAnswers): Toolkit {
   // 2. Every answer, in the order asked, gets the tool that serves it best, preferring tools that fit the
   //    business and then tools that also serve other answers not yet covered.
   needs.forEach((need, needIndex) => {
-    if (covered[needIndex] || picks.length >= KIT_SIZE.max) return;
+    if (covered[needIndex] || chosen() >= KIT_SIZE.max) return;
     const row = rows[needIndex]!;
     const pick = bestIndex((index) =>
       open(index) && row[index]! > 0
@@ -243,30 +284,36 @@ export function buildToolkit(input: ToolkitAnswers): Toolkit {
     take(pick, reasonFor(pick, row ? needs[turn % rows.length]! : null, needs, builtFor));
   }
 
-  // 4. The upgrade: a premium AI tool made for the business's niche ("Other" has none to fit).
-  const upgradeIndex = business.niche
-    ? bestIndex((index) => {
-        const tool = TOOLS[index]!;
-        return tool.premium && fit[index]! > 0 && isAiTool(tool)
-          ? [
-              sumOf(index, () => true),
-              tool.category === 'AI Agents' ? 1 : 0,
-              fit[index]!,
-              tool.rating,
-              -index,
-            ]
-          : null;
-      })
-    : undefined;
+  // 4. The upgrade: a premium AI tool made for the business's niche ("Other" has none to fit), unless the
+  //    visitor picked a premium tool of their own.
+  const upgradeIndex =
+    business.niche && !own.some((index) => TOOLS[index]!.premium)
+      ? bestIndex((index) => {
+          const tool = TOOLS[index]!;
+          return tool.premium && fit[index]! > 0 && isAiTool(tool)
+            ? [
+                sumOf(index, () => true),
+                tool.category === 'AI Agents' ? 1 : 0,
+                fit[index]!,
+                tool.rating,
+                -index,
+              ]
+            : null;
+        })
+      : undefined;
   const upgrade =
     upgradeIndex === undefined
       ? null
       : { tool: TOOLS[upgradeIndex]!, reason: reasonFor(upgradeIndex, null, needs, builtFor) };
 
+  const premiumPicks = picks.filter((pick) => pick.tool.premium).length;
   return {
     answers,
     picks,
     upgrade,
-    plan: coveringPlan({ readyMade: picks.length, premium: upgrade ? 1 : 0 }),
+    plan: coveringPlan({
+      readyMade: picks.length - premiumPicks,
+      premium: premiumPicks + (upgrade ? 1 : 0),
+    }),
   };
 }

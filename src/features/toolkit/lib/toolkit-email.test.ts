@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { TOOLS } from '@/features/catalogue/data/tools';
 import { toolSlug } from '@/features/catalogue/lib/tool-slug';
 import { buildToolkit, type ToolkitAnswers } from './build-toolkit';
 import { renderToolkitEmail } from './toolkit-email';
@@ -75,6 +76,39 @@ describe('renderToolkitEmail', () => {
     expect(html).toMatch(/^<!doctype html>/);
     expect(html).not.toMatch(/<style|<script|<link|class=/i);
     expect(html).toContain('<table role="presentation"');
+  });
+
+  it("lists the visitor's shortlisted tools first, marked as their picks, in both parts and the share link", () => {
+    const menu = TOOLS.find((tool) => tool.name === 'Restaurant Menu Display')!;
+    const mapSeo = TOOLS.find((tool) => tool.name === 'Local Map SEO Rank Increaser Tool')!;
+    const withPicks = buildToolkit({ ...ANSWERS, shortlist: [menu.id, mapSeo.id] });
+    const { html, text } = renderToolkitEmail({
+      toolkit: withPicks,
+      businessName: 'Glow Salon',
+      siteUrl: SITE_URL,
+    });
+    expect(text).toContain(
+      'Your own picks from your shortlist first, then the tools we picked for Glow Salon',
+    );
+    const numbered = text.split('\n').filter((line) => /^\d+\. /.test(line));
+    expect(numbered[0]).toBe(`1. Restaurant Menu Display (Your pick): ${withPicks.picks[0]!.reason}`);
+    expect(numbered[1]).toBe(
+      `2. Local Map SEO Rank Increaser Tool (Your pick, premium $249/month): ${withPicks.picks[1]!.reason}`,
+    );
+    expect(numbered.slice(2).some((line) => line.includes('Your pick'))).toBe(false);
+    expect(numbered).toHaveLength(withPicks.picks.length);
+    // In the HTML, the picks come first and carry the mark; no other row does.
+    const rows = html.split('<tr><td style="padding:12px 0;').slice(1);
+    expect(rows[0]).toContain(
+      'Restaurant Menu Display</a> <strong style="color:#7c2d12;">Your pick</strong>',
+    );
+    expect(rows[1]).toContain('Your pick, premium $249/month');
+    expect(rows.slice(2).some((row) => row.includes('Your pick'))).toBe(false);
+    expect(hrefs(html)).toContain(
+      `${SITE_URL}/toolkit?type=salon&goals=bookings,reviews&challenges=time&website=no&picks=${menu.id},${mapSeo.id}`,
+    );
+    // A chosen premium tool replaces the suggested upgrade.
+    expect(text).not.toContain('Premium AI upgrade');
   });
 
   it('refuses a site URL that is not http(s)', () => {

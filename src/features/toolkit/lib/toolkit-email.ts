@@ -3,6 +3,7 @@ import { SITE } from '@/config/site';
 import { toolHref } from '@/features/catalogue/lib/tool-slug';
 import { businessTypeLabel } from '@/lib/leads/lead-options';
 import { planButton, planLine, TOOLKIT_COPY } from '../data/toolkit-copy';
+import { OWN_PICK } from '../data/toolkit-rules';
 import type { Toolkit, ToolkitPick } from './build-toolkit';
 import { toolkitShareUrl } from './toolkit-share';
 
@@ -64,6 +65,10 @@ function pickRowHtml(pick: ToolkitPick, href: string, badge?: string): string {
 </td></tr></table></td></tr>`;
 }
 
+/** "Your pick", or "Your pick, premium $249/month" for a premium tool the visitor chose. */
+const ownBadge = (pick: ToolkitPick) =>
+  pick.tool.premium ? `${OWN_PICK.badge}, premium ${TOOLKIT_COPY.upgradePrice}` : OWN_PICK.badge;
+
 export function renderToolkitEmail(input: {
   toolkit: Toolkit;
   businessName: string;
@@ -81,16 +86,19 @@ export function renderToolkitEmail(input: {
   const planText = plan ? planLine(plan) : TOOLKIT_COPY.noPlan;
   const planCta = plan ? planButton(plan) : 'See Enterprise Elite';
   const upgradeBadge = `${TOOLKIT_COPY.upgradeHeading}, ${TOOLKIT_COPY.upgradePrice}`;
+  const intro = toolkit.picks.some((pick) => pick.ownPick)
+    ? `${TOOLKIT_COPY.ownPicksFirst}, then the tools we picked for`
+    : 'The tools we picked for';
 
   const subject = `Your ${SITE.name} marketing toolkit`;
 
   const text = [
     `${TOOLKIT_COPY.heading} from ${SITE.name}`,
     '',
-    `The tools we picked for ${name} (${typeLabel}), best first:`,
+    `${intro} ${name} (${typeLabel}), best first:`,
     '',
     ...toolkit.picks.flatMap((pick, i) => [
-      `${i + 1}. ${pick.tool.name}: ${pick.reason}`,
+      `${i + 1}. ${pick.tool.name}${pick.ownPick ? ` (${ownBadge(pick)})` : ''}: ${pick.reason}`,
       `   ${link(toolHref(pick.tool))}`,
     ]),
     ...(toolkit.upgrade
@@ -111,7 +119,9 @@ export function renderToolkitEmail(input: {
     `You get this email because this address was entered in the ${SITE.name} Custom Tool Builder. If that was not you, ignore it; we send nothing more.`,
   ].join('\n');
 
-  const rows = toolkit.picks.map((pick) => pickRowHtml(pick, link(toolHref(pick.tool)))).join('\n');
+  const rows = toolkit.picks
+    .map((pick) => pickRowHtml(pick, link(toolHref(pick.tool)), pick.ownPick ? ownBadge(pick) : undefined))
+    .join('\n');
   const upgradeRow = toolkit.upgrade
     ? pickRowHtml(toolkit.upgrade, link(toolHref(toolkit.upgrade.tool)), upgradeBadge)
     : '';
@@ -122,7 +132,7 @@ export function renderToolkitEmail(input: {
 <table role="presentation" cellpadding="0" cellspacing="0" border="0" width="100%" style="background:#f3f4f6;"><tr><td align="center" style="padding:24px 12px;">
 <table role="presentation" cellpadding="0" cellspacing="0" border="0" width="100%" style="max-width:600px;background:#ffffff;border-radius:8px;"><tr><td style="padding:28px 24px;">
 <h1 style="${FONT}font-size:22px;line-height:28px;margin:0 0 8px;color:#111827;">${escapeHtml(TOOLKIT_COPY.heading)}</h1>
-<p style="${FONT}font-size:15px;line-height:22px;margin:0 0 16px;color:#374151;">The tools we picked for <strong>${escapeHtml(name)}</strong> (${escapeHtml(typeLabel)}), best first:</p>
+<p style="${FONT}font-size:15px;line-height:22px;margin:0 0 16px;color:#374151;">${escapeHtml(intro)} <strong>${escapeHtml(name)}</strong> (${escapeHtml(typeLabel)}), best first:</p>
 <table role="presentation" cellpadding="0" cellspacing="0" border="0" width="100%">
 ${rows}
 ${upgradeRow}

@@ -18,6 +18,19 @@ describe('toolkitShareUrl', () => {
     expect(toolkitShareUrl({ ...BISTRO, hasWebsite: true })).toMatch(/&website=yes$/);
   });
 
+  it("carries the visitor's shortlisted tools in their order, and nothing when there are none", () => {
+    expect(toolkitShareUrl({ ...BISTRO, shortlist: [14, 3] })).toBe(
+      '/toolkit?type=restaurant&goals=leads,reviews&challenges=time&website=no&picks=14,3',
+    );
+    expect(toolkitShareUrl({ ...BISTRO, shortlist: [] })).not.toContain('picks');
+    const url = toolkitShareUrl({ ...BISTRO, shortlist: [14, 3] });
+    expect(parseToolkitShare(url.slice(url.indexOf('?')))).toEqual({
+      ...BISTRO,
+      goals: ['leads', 'reviews'],
+      shortlist: [14, 3],
+    });
+  });
+
   it('round-trips every business type and every goal and challenge', () => {
     for (const businessType of BUSINESS_TYPE_VALUES) {
       for (const hasWebsite of [true, false]) {
@@ -50,6 +63,12 @@ describe('parseToolkitShare', () => {
     ['an unknown challenge', '?type=salon&goals=leads&challenges=<script>&website=no'],
     ['no challenges', '?type=salon&goals=leads&website=no'],
     ['no website answer', '?type=salon&goals=leads&challenges=time'],
+    [
+      'a pick that is not a catalogue tool',
+      '?type=salon&goals=leads&challenges=time&website=no&picks=14,99999',
+    ],
+    ['a pick that is not a number', '?type=salon&goals=leads&challenges=time&website=no&picks=14,<b>'],
+    ['an empty pick list', '?type=salon&goals=leads&challenges=time&website=no&picks='],
     [
       'a website address instead of yes/no',
       '?type=salon&goals=leads&challenges=time&website=https://x.example',
