@@ -9,6 +9,9 @@ import { insertOnboardingSql, onboardingRow } from './support/onboarding-rows';
  * The send-emails Edge Function on real Deno (the `deno` npm package's binary) against a throwaway
  * PostgreSQL 15 database with every migration, sending through a local stand-in for the Resend API.
  */
+const SERVICE_ROLE_KEY = 'service-role-key-for-tests';
+const ANON_KEY = 'anon-key-for-tests';
+
 describe('send-emails Edge Function on Deno and PostgreSQL 15', () => {
   const pg15 = inject('pg15');
   const database = `send_emails_${crypto.randomUUID().replace(/-/g, '')}`;
@@ -36,7 +39,11 @@ describe('send-emails Edge Function on Deno and PostgreSQL 15', () => {
     door = await tcpToUnixSocket(join(pg15.socketDir, `.s.PGSQL.${pg15.port}`));
     resend = await startResendStandIn();
     fn = await serveSendEmails({
+      // The superuser URL Supabase provides every function; the sender must not use it (issue 29).
       SUPABASE_DB_URL: `postgres://${pg15.user}@127.0.0.1:${door.port}/${database}`,
+      EMAIL_SENDER_DB_URL: `postgres://email_sender@127.0.0.1:${door.port}/${database}`,
+      SUPABASE_SERVICE_ROLE_KEY: SERVICE_ROLE_KEY,
+      SUPABASE_ANON_KEY: ANON_KEY,
       RESEND_API_KEY: 're_test_key',
       EMAIL_FROM: 'LocalBoost <hello@mail.localboost.example>',
       RESEND_API_URL: resend.url,
@@ -55,6 +62,41 @@ describe('send-emails Edge Function on Deno and PostgreSQL 15', () => {
   beforeEach(async () => {
     resend.reset();
     await psql('delete from public.email_outbox; update private.email_settings set toolkit_daily_cap = 3, max_attempts = 5;');
+  });
+
+  // Issue 29 section 4: the public anon key is in every browser; with it, anyone could make the function
+  // run (as the superuser). Only the service role key (or the function's own secret) may.
+  it('answers 401 to the anon key, a wrong key or none, and claims no job; the service role key gets 200', async () => {
+    await asVisitor(insertLeadSql(leadRow()));
+    for (const key of [ANON_KEY, null, `${SERVICE_ROLE_KEY}x`, SERVICE_ROLE_KEY.slice(0, -1)]) {
+      const response = await fn.post(key);
+      expect(response.status).toBe(401);
+      await response.body?.cancel();
+    }
+    expect((await jobs()).map((j) => [j.status, j.attempts])).toEqual([
+      ['pending', 0],
+      ['pending', 0],
+    ]);
+    expect(resend.requests).toEqual([]);
+    const response = await fn.post(SERVICE_ROLE_KEY);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ claimed: 2, sent: 2 });
+  });
+
+  it('works the queue as email_sender, not as the superuser', async () => {
+    await psql(`update private.email_settings set toolkit_daily_cap = 0`);
+    await asVisitor(insertLeadSql(leadRow()));
+    await psql('create table public.sender_probe (who text);');
+    try {
+      // The probe records who runs the claim: a trigger can see the session user.
+      await psql(`create function private.probe() returns trigger language plpgsql security definer set search_path = '' as $$
+        begin insert into public.sender_probe values (session_user); return new; end $$;
+        create trigger probe after update on public.email_outbox for each row execute function private.probe();`);
+      expect(await fn.invoke()).toMatchObject({ sent: 1 });
+      expect(await rows<{ who: string }>('select distinct who from public.sender_probe')).toEqual([{ who: 'email_sender' }]);
+    } finally {
+      await psql('drop trigger probe on public.email_outbox; drop function private.probe(); drop table public.sender_probe;');
+    }
   });
 
   it("delivers a lead's toolkit email to the visitor and the notification to the agency", async () => {

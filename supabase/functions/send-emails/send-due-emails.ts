@@ -62,8 +62,7 @@ async function sendBatch(sql: Sql, config: SenderConfig, summary: RunSummary): P
       if (settings?.url) await postWebhook(settings.url, job);
       continue;
     }
-    await sql`select private.fail_email_job(${job.id}, ${outcome.error}, ${outcome.permanent})`;
-    const [after] = await sql<{ status: string }>`select status from public.email_outbox where id = ${job.id}`;
+    const [after] = await sql<{ status: string | null }>`select private.fail_email_job(${job.id}, ${outcome.error}, ${outcome.permanent}) as status`;
     if (after?.status === 'failed') summary.failed++;
     else summary.retrying++;
   }

@@ -139,11 +139,15 @@ export async function serveSendEmails(env: Record<string, string>) {
       reject(new Error(`deno exited (${code}):\n${log}`));
     });
   });
+  /** A POST as the callers make it: the database webhook and the schedule send the service role key. */
+  const post = (key: string | null | undefined = env.SUPABASE_SERVICE_ROLE_KEY) =>
+    fetch(url, { method: 'POST', headers: key ? { Authorization: `Bearer ${key}` } : {} });
   return {
     url,
     log: () => log,
+    post,
     invoke: async () => {
-      const response = await fetch(url, { method: 'POST' });
+      const response = await post();
       const body = await response.json();
       if (!response.ok) throw new Error(`send-emails answered ${response.status}: ${JSON.stringify(body)}\n${log}`);
       return body as { claimed: number; sent: number; retrying: number; failed: number };

@@ -21,7 +21,8 @@ import { readBootstrapSql, readMigrations } from './sql-files';
  *   });
  */
 export type TestActor = {
-  role: 'anon' | 'authenticated' | 'service_role';
+  /** An API role, or email_sender: the login role the send-emails function connects as. */
+  role: 'anon' | 'authenticated' | 'service_role' | 'email_sender';
   sub?: string;
   /** The HTTP request headers PostgREST would expose as request.headers (e.g. x-forwarded-for). */
   headers?: Record<string, string>;
