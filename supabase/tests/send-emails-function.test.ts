@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { serveSendEmails, startResendStandIn, tcpToUnixSocket } from './support/deno-function';
+import { serveFunction, serveSendEmails, startResendStandIn, tcpToUnixSocket } from './support/deno-function';
 import { runPsql } from './support/engines';
 import { insertLeadSql, leadRow } from './support/lead-rows';
 import { insertOnboardingSql, onboardingRow } from './support/onboarding-rows';
@@ -18,6 +18,7 @@ describe('send-emails Edge Function on Deno and PostgreSQL 15', () => {
   let resend: Awaited<ReturnType<typeof startResendStandIn>>;
   let door: Awaited<ReturnType<typeof tcpToUnixSocket>>;
   let fn: Awaited<ReturnType<typeof serveSendEmails>>;
+  let unsubscribe: Awaited<ReturnType<typeof serveFunction>>;
 
   const psql = (sql: string) => {
     if (!pg15) throw new Error('unreachable');
@@ -50,10 +51,14 @@ describe('send-emails Edge Function on Deno and PostgreSQL 15', () => {
       // Small batches, so overlapping runs each claim some of the jobs.
       EMAIL_BATCH_SIZE: '2',
     });
+    unsubscribe = await serveFunction('unsubscribe', {
+      EMAIL_SENDER_DB_URL: `postgres://email_sender@127.0.0.1:${door.port}/${database}`,
+    });
   }, 180_000);
 
   afterAll(async () => {
     await fn?.stop();
+    await unsubscribe?.stop();
     await resend?.close();
     await door?.close();
     if (pg15) await runPsql(pg15, 'postgres', `drop database if exists ${database} with (force);`);
@@ -61,7 +66,8 @@ describe('send-emails Edge Function on Deno and PostgreSQL 15', () => {
 
   beforeEach(async () => {
     resend.reset();
-    await psql('delete from public.email_outbox; update private.email_settings set toolkit_daily_cap = 3, max_attempts = 5;');
+    await psql(`delete from public.email_outbox; delete from private.email_suppressions;
+      update private.email_settings set toolkit_daily_cap = 3, max_attempts = 5;`);
   });
 
   // Issue 29 section 4: the public anon key is in every browser; with it, anyone could make the function
@@ -226,5 +232,58 @@ describe('send-emails Edge Function on Deno and PostgreSQL 15', () => {
     const suppressed = (await jobs()).filter((j) => j.status === 'suppressed');
     expect(suppressed).toHaveLength(2);
     expect(suppressed.every((j) => j.attempts === 0)).toBe(true);
+  });
+
+  // Issue 29 section 2: every visitor email offers a one-click unsubscribe (RFC 8058), which the database
+  // honours before queueing anything for that mailbox again.
+  it('sends visitor emails with List-Unsubscribe headers and the link; one POST to it stops further emails', async () => {
+    await psql(`update private.email_settings set unsubscribe_url = '${unsubscribe.url}/unsubscribe'`);
+    await asVisitor(insertLeadSql(leadRow({ email: 'owner@bistro.example' })));
+    expect(await fn.invoke()).toMatchObject({ sent: 2 });
+    const toolkit = resend.accepted.find((e) => e.body.to[0] === 'owner@bistro.example')!;
+    const link = /^<(http:\/\/[^>]+\/unsubscribe\?token=[0-9a-f]{64})>$/.exec(toolkit.body.headers?.['List-Unsubscribe'] ?? '')?.[1];
+    expect(link).toBeDefined();
+    expect(toolkit.body.headers?.['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
+    expect(toolkit.body.html).toContain(`<a href="${link}">Unsubscribe</a>`);
+    expect(toolkit.body.text).toContain(link);
+    // Staff notifications go to the agency itself: no unsubscribe.
+    expect(resend.accepted.find((e) => e.body.to[0] === 'team@localboost.example')?.body.headers).toBeUndefined();
+
+    const target = link!.replace(/^http:\/\/[^/]+\/unsubscribe/, unsubscribe.url);
+    // Opening the link (or a scanner following it) only shows the button.
+    const shown = await fetch(target);
+    expect(shown.status).toBe(200);
+    expect(await shown.text()).toContain('<form method="post">');
+    await asVisitor(insertLeadSql(leadRow({ email: 'owner@bistro.example' })));
+    expect((await jobs(`kind = 'toolkit'`)).map((j) => j.status)).toEqual(['sent', 'pending']);
+
+    // The mail provider's one-click POST (RFC 8058): no key, just the form body.
+    const done = await fetch(target, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    });
+    expect(done.status).toBe(200);
+    expect(await done.text()).toContain('You are unsubscribed');
+    expect((await jobs(`kind = 'toolkit'`)).map((j) => j.status)).toEqual(['sent', 'suppressed']);
+    await asVisitor(insertLeadSql(leadRow({ email: 'Owner+again@bistro.example' })));
+    resend.reset();
+    expect(await fn.invoke()).toMatchObject({ sent: 2 });
+    expect(resend.accepted.map((e) => e.body.to[0])).toEqual(['team@localboost.example', 'team@localboost.example']);
+
+    for (const bad of [`${unsubscribe.url}?token=${'0'.repeat(64)}`, `${unsubscribe.url}?token=x'--`]) {
+      const refused = await fetch(bad, { method: 'POST', body: 'List-Unsubscribe=One-Click' });
+      expect(refused.status).toBe(404);
+      await refused.body?.cancel();
+    }
+  });
+
+  it('does not send a toolkit email that lacks an unsubscribe link (queued before it existed)', async () => {
+    await psql('update private.email_settings set toolkit_daily_cap = 3');
+    await asVisitor(insertLeadSql(leadRow({ email: 'old@bistro.example' })));
+    await psql(`update public.email_outbox set template = template - 'unsubscribeUrl' where kind = 'toolkit'`);
+    expect(await fn.invoke()).toMatchObject({ sent: 1, failed: 1 });
+    expect(resend.accepted.map((e) => e.body.to[0])).toEqual(['team@localboost.example']);
+    expect((await jobs(`kind = 'toolkit'`))[0]?.last_error).toContain('without an unsubscribe link');
   });
 });
