@@ -18,6 +18,10 @@ alter role email_sender set statement_timeout = '30s';
 alter role email_sender set idle_in_transaction_session_timeout = '60s';
 
 grant usage on schema private to email_sender;
+-- Usage on the schema would also let it call the private functions that kept PostgreSQL's default
+-- execute-for-PUBLIC. None of them is meant to be called by name (two are trigger functions; url_encode
+-- runs inside the security definer notification code, as the owner), so PUBLIC loses it.
+revoke all on function private.url_encode(text), private.stamp_archived_at(), private.refuse_change() from public;
 
 -- fail_email_job now answers the job's new status, so the sender needs no read access to the outbox.
 drop function private.fail_email_job(uuid, text, boolean);

@@ -290,6 +290,22 @@ describe.each(engineFactories())('email outbox on $name', (factory) => {
       await expect(db.rows(ACTORS.sender, sql)).rejects.toMatchObject({ code: '42501' });
     });
 
+    it('may execute exactly the sender functions in the private schema', async () => {
+      const [row] = await db.rows<{ functions: string[] }>(
+        ACTORS.service,
+        `select array_agg(p.oid::regprocedure::text order by p.oid::regprocedure::text) as functions
+           from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+          where n.nspname in ('private', 'public') and has_function_privilege('email_sender', p.oid, 'execute')`,
+      );
+      expect(row?.functions).toEqual([
+        'private.claim_email_jobs(integer,interval)',
+        'private.complete_email_job(uuid,text)',
+        'private.email_webhook_url()',
+        'private.fail_email_job(uuid,text,boolean)',
+        'private.unsubscribe(text)',
+      ]);
+    });
+
     it('may not change the outbox directly', async () => {
       await expect(db.exec(ACTORS.sender, `update public.email_outbox set status = 'sent'`)).rejects.toMatchObject({ code: '42501' });
     });
