@@ -2,7 +2,7 @@
 // the headers from the build's own _headers file (security headers), so tests run under the shipped policy.
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { extname, join, normalize } from 'node:path';
+import { extname, join, normalize, sep } from 'node:path';
 import { createGzip } from 'node:zlib';
 
 const TYPES = {
@@ -35,17 +35,25 @@ function readRules(root) {
     .map(([from, to, status = '200']) => ({ from, to, status: Number(status) }));
 }
 
-/** An asset or a prerendered page (`/about` -> about/index.html) with 200, else the first matching rule. */
+// The host's configuration files, read by the host and never served (Netlify and Cloudflare Pages do the same).
+const HOST_FILES = new Set(['_headers', '_redirects']);
+
+/**
+ * An asset or a prerendered page (`/about` -> about/index.html) with 200, else the first matching rule.
+ * A path that leaves the site's folder (`/..%2fdist-secret.txt` decodes to a sibling of dist, which a bare
+ * startsWith(root) let through) or names a host file is answered 404 without consulting the rules.
+ */
 function resolveFile(root, rules, pathname) {
+  const notFound = { file: join(root, '404.html'), status: 404 };
   const direct = normalize(join(root, pathname));
-  if (direct.startsWith(root)) {
-    if (isFile(direct)) return { file: direct, status: 200 };
-    const page = join(direct, 'index.html');
-    if (isFile(page)) return { file: page, status: 200 };
-  }
+  if (direct !== root && !direct.startsWith(root + sep)) return notFound;
+  if (HOST_FILES.has(direct.slice(root.length + 1).split(sep)[0])) return notFound;
+  if (isFile(direct)) return { file: direct, status: 200 };
+  const page = join(direct, 'index.html');
+  if (isFile(page)) return { file: page, status: 200 };
   const path = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
   const rule = rules.find(({ from }) => from === path || from === '/*');
-  return rule ? { file: join(root, rule.to), status: rule.status } : { file: join(root, '404.html'), status: 404 };
+  return rule ? { file: join(root, rule.to), status: rule.status } : notFound;
 }
 
 /**
@@ -83,7 +91,16 @@ export function serveStatic(root, port) {
   const headerRules = parseHeadersFile(readFileSync(headersPath, 'utf8'));
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
-    const { file, status } = resolveFile(root, redirectRules, decodeURIComponent(url.pathname));
+    let pathname;
+    try {
+      pathname = decodeURIComponent(url.pathname);
+    } catch {
+      // A malformed escape (`/%E0%A4%A`) is the client's error; thrown here, it would stop the server.
+      res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' });
+      res.end('Bad request');
+      return;
+    }
+    const { file, status } = resolveFile(root, redirectRules, pathname);
     const ext = extname(file);
     const headers = { ...headersFor(headerRules, url.pathname), 'content-type': TYPES[ext] ?? 'application/octet-stream' };
     // The HTML must always be revalidated; hashed assets get their long cache from _headers.

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CSV_BOM, csvCell, downloadCsv, toCsv, verbatim } from './csv';
+import { CSV_BOM, csvCell, downloadCsv, toCsv } from './csv';
 
 describe('csvCell', () => {
   it('quotes every cell and doubles embedded quotes', () => {
@@ -23,14 +23,6 @@ describe('csvCell', () => {
   it('leaves a trigger character alone when it is not first', () => {
     expect(csvCell('a=b')).toBe('"a=b"');
     expect(csvCell('bob@example.com')).toBe('"bob@example.com"');
-  });
-});
-
-describe('verbatim cells', () => {
-  it('keep a secret exactly as typed: quoted, quotes doubled, never apostrophe-prefixed', () => {
-    expect(csvCell(verbatim('=Pässwörd "42"'))).toBe('"=Pässwörd ""42"""');
-    expect(csvCell(verbatim('+1,-2\n@x'))).toBe('"+1,-2\n@x"');
-    expect(toCsv([['=a', verbatim('=a')]])).toBe(`${CSV_BOM}"'=a","=a"\r\n`);
   });
 });
 

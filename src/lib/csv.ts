@@ -2,23 +2,18 @@
  * CSV export shared by the dashboards. Every cell is quoted (RFC 4180), rows end in CRLF, and the file
  * starts with a UTF-8 byte-order mark so Excel reads accents correctly. Cells that a spreadsheet would run
  * as a formula get a leading apostrophe (OWASP "CSV injection"), since leads are typed by the public.
+ * There is no exception, not even for decrypted passwords: anyone can seal a "password" with the public key
+ * that ships in the bundle, so a password is as much the public's text as a name (issue 29). Staff copy an
+ * exact password from the dashboard instead.
  */
 export const CSV_BOM = '\uFEFF';
 const FORMULA_TRIGGER = /^[=+\-@\t\r]/;
 
-/**
- * A cell written exactly as given (still quoted), for secrets such as passwords: an apostrophe would
- * change the value staff copy into a login form. Only for values that are data to copy, not to display.
- */
-export type VerbatimCell = { verbatim: string };
-export type CsvValue = string | VerbatimCell;
-
-export const verbatim = (value: string): VerbatimCell => ({ verbatim: value });
+export type CsvValue = string;
 
 const quote = (value: string) => `"${value.replaceAll('"', '""')}"`;
 
 export function csvCell(value: CsvValue): string {
-  if (typeof value !== 'string') return quote(value.verbatim);
   return quote(FORMULA_TRIGGER.test(value) ? `'${value}` : value);
 }
 

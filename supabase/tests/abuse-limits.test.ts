@@ -13,9 +13,15 @@ import { literal } from './support/sql-literal';
 let nextAddress = 1;
 /** A client no other test has used, so each test starts with empty counters. */
 const freshAddress = () => `203.0.113.${nextAddress++}`;
+/** Whatever a client writes into x-forwarded-for itself: a different address every request. */
+const forgedAddress = () => `192.0.2.${Math.floor(Math.random() * 254) + 1}`;
+/**
+ * A request as the gateway in front of PostgREST passes it on: the client's own (forged) header, with
+ * the address the gateway saw appended (Kong, most CDNs). The default setting trusts one hop.
+ */
 const fromAddress = (actor: TestActor, address: string): TestActor => ({
   ...actor,
-  headers: { 'x-forwarded-for': `${address}, 10.0.0.1`, 'content-type': 'application/json' },
+  headers: { 'x-forwarded-for': `${forgedAddress()}, ${address}`, 'content-type': 'application/json' },
 });
 
 /** What PostgREST runs for a JSON-array POST of `count` leads: one insert ... select. */
@@ -164,6 +170,58 @@ describe.each(engineFactories())('abuse limits on $name', (factory) => {
       const service = fromAddress(ACTORS.service, freshAddress());
       for (let i = 0; i < 11; i += 1) expect(await insertLead(service)).toBe(1);
       for (let i = 0; i < 11; i += 1) expect(await insertLead(ACTORS.anon)).toBe(1);
+    });
+
+    // Issue 29 section 1: the first entry is whatever the client wrote, so keying on it gave every
+    // request a fresh bucket.
+    it('keys on the address the trusted proxy saw, not on a first entry the client forged', async () => {
+      const client = (): TestActor => ({
+        ...ACTORS.anon,
+        headers: { 'x-forwarded-for': `${crypto.randomUUID().slice(0, 8)}, 198.51.100.7` },
+      });
+      for (let i = 0; i < 10; i += 1) expect(await insertLead(client(), { business_name: `Proxied ${i}` })).toBe(1);
+      await expect(insertLead(client(), { business_name: 'Proxied 11' })).rejects.toMatchObject({ code: 'PT429' });
+      await expect(
+        insertLead({ ...ACTORS.anon, headers: { 'x-forwarded-for': `${forgedAddress()}, 198.51.100.7` } }),
+      ).rejects.toMatchObject({ code: 'PT429' });
+      expect(await storedLeads('Proxied')).toBe(10);
+    });
+
+    it('counts the configured number of trusted hops from the right, or reads the header the platform sets', async () => {
+      try {
+        // Behind a CDN and the gateway: client, then the CDN's address appended by the gateway.
+        await db.admin('update private.client_address_settings set trusted_proxy_hops = 2;');
+        const address = freshAddress();
+        const viaCdn = (): TestActor => ({
+          ...ACTORS.anon,
+          headers: { 'x-forwarded-for': `${forgedAddress()}, ${address}, 10.9.9.9` },
+        });
+        for (let i = 0; i < 10; i += 1) expect(await insertLead(viaCdn())).toBe(1);
+        await expect(insertLead(viaCdn())).rejects.toMatchObject({ code: 'PT429' });
+        // Fewer entries than trusted hops: the request did not come through the proxies; shared bucket.
+        await db.admin(`delete from private.insert_rate_log where address = 'unknown';`);
+        for (let i = 0; i < 10; i += 1) expect(await insertLead({ ...ACTORS.anon, headers: { 'x-forwarded-for': '10.1.1.1' } })).toBe(1);
+        await expect(insertLead({ ...ACTORS.anon, headers: { 'x-forwarded-for': '10.2.2.2' } })).rejects.toMatchObject({ code: 'PT429' });
+
+        // A platform header (set by the edge, stripped from clients) wins over x-forwarded-for.
+        await db.admin(`update private.client_address_settings set client_address_header = 'cf-connecting-ip';`);
+        const edge = freshAddress();
+        const viaEdge = (): TestActor => ({
+          ...ACTORS.anon,
+          headers: { 'cf-connecting-ip': edge, 'x-forwarded-for': `${forgedAddress()}, ${forgedAddress()}` },
+        });
+        for (let i = 0; i < 10; i += 1) expect(await insertLead(viaEdge())).toBe(1);
+        await expect(insertLead(viaEdge())).rejects.toMatchObject({ code: 'PT429' });
+      } finally {
+        await db.admin('update private.client_address_settings set trusted_proxy_hops = 1, client_address_header = null;');
+      }
+    });
+
+    it('refuses settings that cannot name a client', async () => {
+      await expect(db.admin('update private.client_address_settings set trusted_proxy_hops = 0;')).rejects.toMatchObject({ code: '23514' });
+      await expect(db.admin(`update private.client_address_settings set client_address_header = 'X-Real-IP';`)).rejects.toMatchObject({
+        code: '23514',
+      });
     });
 
     it('keeps the counters away from the API roles', async () => {

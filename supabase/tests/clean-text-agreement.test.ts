@@ -1,6 +1,5 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contactMessageSchema, demoRequestSchema } from '../../src/features/inquiries/api/inquiry-schema';
 import { onboardingSchema } from '../../src/features/onboarding/api/onboarding-schema';
 import { leadSchema } from '../../src/lib/leads/lead-schema';
 import {
@@ -15,9 +14,10 @@ import {
 } from '../../src/lib/validation/clean-text';
 import { ACTORS } from './support/actors';
 import { engineFactories, type DbEngine } from './support/engines';
+import { contactRow, demoRow, type InquiryRow } from './support/inquiry-rows';
 import { leadRow, type LeadRow } from './support/lead-rows';
 import { onboardingRow, type OnboardingRow } from './support/onboarding-rows';
-import { MIGRATIONS_DIR } from './support/sql-files';
+import { readMigrations } from './support/sql-files';
 import { literal } from './support/sql-literal';
 
 /**
@@ -25,7 +25,13 @@ import { literal } from './support/sql-literal';
  * (private.is_* in the abuse-limits migration) must give the same verdict on every sample, and each
  * reproduced attack is refused by both, on PGlite and PostgreSQL 15.
  */
-const limitsSql = readFileSync(join(MIGRATIONS_DIR, '20261123000100_abuse_limits.sql'), 'utf8');
+const migrationsSql = readMigrations().map((m) => m.sql);
+/** The body of a function's latest definition (a later migration may replace it). */
+const functionBody = (name: string) =>
+  migrationsSql
+    .map((sql) => new RegExp(`function private\\.${name}\\([\\s\\S]*?\\$\\$([\\s\\S]*?)\\$\\$`).exec(sql)?.[1])
+    .filter(Boolean)
+    .at(-1);
 
 /** A Unicode-escaped SQL literal, so control characters travel through psql unharmed. */
 function unicodeLiteral(value: string): string {
@@ -77,6 +83,20 @@ const SAMPLES = {
     'first.last+tag@sub.example.co.uk',
     'maria@localhost',
     'josé@exämple.com',
+    // Issue 29: a bare addr-spec only.
+    '1<victim@gmail.com>',
+    'victim@gmail.com>',
+    '"victim"@gmail.com',
+    'victim(comment)@gmail.com',
+    'victim@[192.0.2.1].example',
+    'vic\\tim@gmail.com',
+    'victim@gmail.com.',
+    'vic\u200Btim@gmail.com',
+    'vic\u2060tim@gmail.com',
+    'vic\uFEFFtim@gmail.com',
+    'vic\u0007tim@gmail.com',
+    'victim+1@gmail.com',
+    'v.ictim@gmail.com',
   ],
   url: [
     'https://bellavista.example.com',
@@ -104,8 +124,7 @@ describe('the SQL functions hold the same patterns as the form', () => {
     ['is_plain_email', `value ~ '${PLAIN_EMAIL_SOURCE}'`],
     ['is_http_url', `value ~* '${HTTP_URL_SOURCE}'`],
   ])('private.%s', (name, expected) => {
-    const body = new RegExp(`function private\\.${name}\\([\\s\\S]*?\\$\\$([\\s\\S]*?)\\$\\$`).exec(limitsSql)?.[1];
-    expect(body).toContain(expected);
+    expect(functionBody(name)).toContain(expected);
   });
 });
 
@@ -196,6 +215,36 @@ describe.each(engineFactories())('clean text on $name', (factory) => {
       backendPassword: '',
     });
     expect(form.success).toBe(false);
+  });
+
+  const insertInquiry = (row: InquiryRow) => {
+    const columns = Object.keys(row) as (keyof InquiryRow)[];
+    const values = columns.map((c) => (row[c] === null ? 'null' : unicodeLiteral(row[c] as string)));
+    return db.exec(ACTORS.anon, `insert into public.visitor_inquiries (${columns.join(', ')}) values (${values.join(', ')})`);
+  };
+  // Issue 29 section 6: the enquiry forms now use the same address check as every other table.
+  it.each([
+    ['an email that a mailto: link turns into a Bcc', 'o@shop.example?bcc=attacker%40evil.example'],
+    ['an email with a display name', '1<victim@gmail.com>'],
+    ['an email with a quote', 'a"b@example.com'],
+    ['an email with a right-to-left override', `a${BIDI_OVERRIDE}b@example.com`],
+    ['an email with a control character', 'a\u0007b@example.com'],
+    ['an email with a zero-width space', 'a\u200Bb@example.com'],
+    ['an email with a trailing dot', 'victim@gmail.com.'],
+  ])('visitor_inquiries and the demo and contact forms refuse %s', async (_, email) => {
+    for (const row of [demoRow({ email }), contactRow({ email })]) {
+      await expect(insertInquiry(row)).rejects.toMatchObject({ code: '23514' });
+    }
+    expect(demoRequestSchema.safeParse({ fullName: 'Jordan Lee', email, businessName: '', phone: '', message: '' }).success).toBe(false);
+    expect(
+      contactMessageSchema.safeParse({ firstName: 'Ana', lastName: 'Lopez', email, businessName: '', subject: 'sales', message: 'Hello there' })
+        .success,
+    ).toBe(false);
+  });
+
+  it('visitor_inquiries and its forms accept a valid address', async () => {
+    expect(await insertInquiry(demoRow({ email: 'josé+demo@exämple.com' }))).toBe(1);
+    expect(demoRequestSchema.safeParse({ fullName: 'Jordan Lee', email: 'josé+demo@exämple.com', businessName: '', phone: '', message: '' }).success).toBe(true);
   });
 
   it('both accept a valid lead and submission written with non-ASCII letters', async () => {

@@ -254,6 +254,24 @@ describe.each(engineFactories())('email outbox on $name', (factory) => {
       expect(await claim()).toEqual([]);
     });
 
+    // Issue 29 section 6: a batch of 20 can take 20 x (15 s email + 15 s webhook); a shorter lease let a
+    // second run claim a job still being sent, and post its chat message again.
+    it('the lease outlasts the worst case of the whole batch it covers', async () => {
+      await db.exec(ACTORS.anon, insertLeadSql(leadRow()));
+      const [lease] = await db.rows<{ seconds: number }>(
+        ACTORS.service,
+        `select min(extract(epoch from next_attempt_at - now()))::int as seconds from private.claim_email_jobs(20)`,
+      );
+      expect(lease!.seconds).toBeGreaterThanOrEqual(20 * 30);
+      // Asking for a short lease does not shorten it below the batch's worst case.
+      await db.admin(`update public.email_outbox set status = 'pending', next_attempt_at = now()`);
+      const [short] = await db.rows<{ seconds: number }>(
+        ACTORS.service,
+        `select min(extract(epoch from next_attempt_at - now()))::int as seconds from private.claim_email_jobs(5, interval '1 second')`,
+      );
+      expect(short!.seconds).toBeGreaterThanOrEqual(5 * 30);
+    });
+
     it('a job whose sender died mid-send is claimed again once its lease is over', async () => {
       await db.admin('update private.email_settings set toolkit_daily_cap = 0');
       await db.exec(ACTORS.anon, insertLeadSql(leadRow()));
@@ -261,6 +279,54 @@ describe.each(engineFactories())('email outbox on $name', (factory) => {
       expect(await claim()).toEqual([]);
       await db.admin(`update public.email_outbox set next_attempt_at = now() - interval '1 second' where id = '${job?.id}'`);
       expect((await claim()).map((j) => [j.id, j.attempts])).toEqual([[job?.id, 2]]);
+    });
+  });
+
+  // Issue 29 section 4: the function connects as email_sender, which may run the sender functions and
+  // nothing else.
+  describe('the email_sender login role', () => {
+    it('claims, completes and fails jobs through the sender functions', async () => {
+      await db.exec(ACTORS.anon, insertLeadSql(leadRow()));
+      const [job, other] = await db.rows<Job>(ACTORS.sender, 'select * from private.claim_email_jobs(10)');
+      await db.exec(ACTORS.sender, `select private.complete_email_job('${job?.id}', 're_1')`);
+      const [failed] = await db.rows<{ status: string }>(
+        ACTORS.sender,
+        `select private.fail_email_job('${other?.id}', 'HTTP 500', false) as status`,
+      );
+      expect(failed?.status).toBe('pending');
+      expect((await jobs()).map((j) => j.status).sort()).toEqual(['pending', 'sent']);
+      expect(await db.rows(ACTORS.sender, 'select private.email_webhook_url() as url')).toEqual([{ url: null }]);
+    });
+
+    it.each([
+      'select * from public.email_outbox',
+      'select * from public.custom_builder_leads',
+      'select * from public.onboarding_submissions',
+      'select * from private.email_settings',
+      'select * from private.staff',
+      `select private.enqueue_staff_notification('x', 'x', '[]', '/', null, 'x', null)`,
+    ])('may not run %s', async (sql) => {
+      await expect(db.rows(ACTORS.sender, sql)).rejects.toMatchObject({ code: '42501' });
+    });
+
+    it('may execute exactly the sender functions in the private schema', async () => {
+      const [row] = await db.rows<{ functions: string[] }>(
+        ACTORS.service,
+        `select array_agg(p.oid::regprocedure::text order by p.oid::regprocedure::text) as functions
+           from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+          where n.nspname in ('private', 'public') and has_function_privilege('email_sender', p.oid, 'execute')`,
+      );
+      expect(row?.functions).toEqual([
+        'private.claim_email_jobs(integer,interval)',
+        'private.complete_email_job(uuid,text)',
+        'private.email_webhook_url()',
+        'private.fail_email_job(uuid,text,boolean)',
+        'private.unsubscribe(text)',
+      ]);
+    });
+
+    it('may not change the outbox directly', async () => {
+      await expect(db.exec(ACTORS.sender, `update public.email_outbox set status = 'sent'`)).rejects.toMatchObject({ code: '42501' });
     });
   });
 });

@@ -2,7 +2,6 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
-  EMAIL_PATTERN_SOURCE,
   INQUIRY_LIMITS,
   LONE_CR_SOURCE,
   MULTI_LINE_FORBIDDEN_SOURCE,
@@ -42,8 +41,13 @@ describe('visitor_inquiries constraints agree with the form schemas', () => {
     expect(INQUIRY_LIMITS.namePart * 2 + 1).toBeLessThanOrEqual(INQUIRY_LIMITS.fullName);
   });
 
-  it('email pattern and clean-text patterns', () => {
-    expect(constraint('visitor_inquiries_email_check')).toContain(`email ~ '${EMAIL_PATTERN_SOURCE}'`);
+  it('email: the shared address check (issue 29), and the clean-text patterns', () => {
+    // The first migration's own pattern was replaced by private.is_plain_email, which
+    // clean-text-agreement.test.ts keeps equal to the forms' isPlainEmail.
+    const mailLimits = readFileSync(join(MIGRATIONS_DIR, '20261125000400_mail_limits.sql'), 'utf8');
+    expect(mailLimits).toMatch(/alter table public\.visitor_inquiries\s+drop constraint visitor_inquiries_email_check,/);
+    expect(mailLimits).toContain(`add constraint visitor_inquiries_email_check check (char_length(email) <= ${INQUIRY_LIMITS.email}) not valid`);
+    expect(mailLimits).toContain('add constraint visitor_inquiries_email_plain_check check (private.is_plain_email(email)) not valid');
     for (const column of ['full_name', 'business_name', 'phone']) {
       expect(constraint(`visitor_inquiries_${column}_check`)).toContain(`${column} !~ '${SINGLE_LINE_FORBIDDEN_SOURCE}'`);
     }

@@ -30,4 +30,13 @@ describe('supabase/config.toml', () => {
     expect(section('db')).toMatch(/^major_version = 15$/m);
     expect(section('auth')).toMatch(/^site_url = "http:\/\/localhost:5173"$/m);
   });
+
+  // Issue 29 section 4: a function not meant for visitors checks the caller; only the unsubscribe
+  // endpoint, which mail providers call without a key, is public.
+  it('keeps every Edge Function behind the JWT check but the one-click unsubscribe', () => {
+    const functions = [...config.matchAll(/^\[functions\.([a-z0-9-]+)\]$/gm)].map((m) => m[1]!);
+    expect(functions.sort()).toEqual(['send-emails', 'unsubscribe']);
+    expect(section('functions.send-emails')).toMatch(/^verify_jwt = true$/m);
+    expect(section('functions.unsubscribe')).toMatch(/^verify_jwt = false$/m);
+  });
 });

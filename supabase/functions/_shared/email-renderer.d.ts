@@ -8,5 +8,6 @@ export interface OutboxJobInput {
   kind: string;
   template: unknown;
 }
-export function renderOutboxEmail(job: OutboxJobInput): RenderedEmail;
+export type RenderedOutboxEmail = RenderedEmail & { unsubscribeUrl?: string };
+export function renderOutboxEmail(job: OutboxJobInput): RenderedOutboxEmail;
 export function renderOutboxWebhook(job: OutboxJobInput): { text: string } | undefined;

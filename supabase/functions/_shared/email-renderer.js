@@ -8582,7 +8582,13 @@ var toolkitTemplateSchema = object({
 		hasWebsite: boolean(),
 		shortlist: array(number().int().positive()).max(20).default([])
 	}),
-	siteUrl
+	siteUrl,
+	/**
+	* The one-click unsubscribe link for the recipient's mailbox (issue 29), built by the database from
+	* private.email_settings.unsubscribe_url and an unguessable token. Jobs queued before it have none; the
+	* sender does not send a toolkit email without it.
+	*/
+	unsubscribeUrl: string().regex(/^https?:\/\/[A-Za-z0-9.-]+(:[0-9]{1,5})?\/[A-Za-z0-9._~/-]*\?token=[0-9a-f]{32,128}$/).optional()
 });
 var fieldValue = union([
 	string(),
@@ -8818,6 +8824,16 @@ function renderStaffWebhook(template) {
 	return { text: link ? `${summary}\n<${link}|Open it in the dashboard>` : summary };
 }
 // src/features/mailbox/lib/render-outbox-email.ts
+/** The footer every visitor email carries: a stranger's address may have been typed by someone else. */
+function withUnsubscribeFooter(email, unsubscribeUrl) {
+	const note = "Did not ask for this email? Unsubscribe and we will not email this address again:";
+	const footer = `<p style="font-size:12px;color:#6b7280">${escapeHtml(note.replace(/:$/, "."))} <a href="${escapeHtml(unsubscribeUrl)}">Unsubscribe</a></p>`;
+	return {
+		...email,
+		html: email.html.replace(/<\/body><\/html>$/, `${footer}</body></html>`),
+		text: `${email.text}\n\n${note}\n${unsubscribeUrl}\n`
+	};
+}
 /**
 * An outbox job exactly as it is sent: shared by /mailbox (in the browser) and the send-emails Edge
 * Function (through the bundle in supabase/functions/_shared, built from this file). Throws on a job
@@ -8825,16 +8841,20 @@ function renderStaffWebhook(template) {
 */
 function renderOutboxEmail(job) {
 	if (job.kind === "toolkit") {
-		const { businessName, answers, siteUrl } = toolkitTemplateSchema.parse(job.template);
+		const { businessName, answers, siteUrl, unsubscribeUrl } = toolkitTemplateSchema.parse(job.template);
 		const email = renderToolkitEmail({
 			toolkit: buildToolkit(answers),
 			businessName,
 			siteUrl
 		});
-		return {
+		const rendered = {
 			...email,
 			subject: oneLine(email.subject, 200)
 		};
+		return unsubscribeUrl ? {
+			...withUnsubscribeFooter(rendered, unsubscribeUrl),
+			unsubscribeUrl
+		} : rendered;
 	}
 	if (job.kind === "staff_notification") return renderStaffNotification(staffNotificationTemplateSchema.parse(job.template));
 	throw new Error(`Unknown email kind: ${job.kind}`);

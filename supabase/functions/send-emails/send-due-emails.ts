@@ -62,8 +62,7 @@ async function sendBatch(sql: Sql, config: SenderConfig, summary: RunSummary): P
       if (settings?.url) await postWebhook(settings.url, job);
       continue;
     }
-    await sql`select private.fail_email_job(${job.id}, ${outcome.error}, ${outcome.permanent})`;
-    const [after] = await sql<{ status: string }>`select status from public.email_outbox where id = ${job.id}`;
+    const [after] = await sql<{ status: string | null }>`select private.fail_email_job(${job.id}, ${outcome.error}, ${outcome.permanent}) as status`;
     if (after?.status === 'failed') summary.failed++;
     else summary.retrying++;
   }
@@ -79,6 +78,14 @@ async function deliver(job: OutboxJob, config: SenderConfig): Promise<Outcome> {
   } catch (error) {
     return { ok: false, error: `Could not render: ${String(error)}`, permanent: true };
   }
+  // Every email to a visitor-typed address carries a one-click unsubscribe (RFC 8058, issue 29): the
+  // link in its body and the headers mail providers show as an "Unsubscribe" button.
+  if (job.kind === 'toolkit' && !email.unsubscribeUrl) {
+    return { ok: false, error: 'Not sent: a visitor email without an unsubscribe link', permanent: true };
+  }
+  const headers = email.unsubscribeUrl
+    ? { 'List-Unsubscribe': `<${email.unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' }
+    : undefined;
   try {
     const response = await fetch(`${config.resendApiUrl}/emails`, {
       method: 'POST',
@@ -88,7 +95,14 @@ async function deliver(job: OutboxJob, config: SenderConfig): Promise<Outcome> {
         // Resend keeps a key for 24 hours: a retry of a job whose first send did go out is not sent again.
         'Idempotency-Key': `email-outbox/${job.id}`,
       },
-      body: JSON.stringify({ from: config.from, to: [job.recipient], subject: email.subject, html: email.html, text: email.text }),
+      body: JSON.stringify({
+        from: config.from,
+        to: [job.recipient],
+        subject: email.subject,
+        html: email.html,
+        text: email.text,
+        ...(headers ? { headers } : {}),
+      }),
       signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
     });
     const body = await response.text();

@@ -10,6 +10,8 @@ export const ACTORS = {
   member: { role: 'authenticated', sub: MEMBER_ID },
   staff: { role: 'authenticated', sub: STAFF_ID },
   service: { role: 'service_role' },
+  /** The send-emails function's own database login (no JWT; it connects directly). */
+  sender: { role: 'email_sender' },
 } as const satisfies Record<string, TestActor>;
 
 export async function seedUsers(db: DbEngine): Promise<void> {

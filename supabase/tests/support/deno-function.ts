@@ -36,7 +36,7 @@ export async function tcpToUnixSocket(socketPath: string) {
 
 export type RecordedEmail = {
   headers: IncomingHttpHeaders;
-  body: { from: string; to: string[]; subject: string; html: string; text: string };
+  body: { from: string; to: string[]; subject: string; html: string; text: string; headers?: Record<string, string> };
 };
 
 /**
@@ -107,8 +107,11 @@ export async function startResendStandIn() {
 }
 
 /** Runs supabase/functions/send-emails/index.ts on Deno and resolves once it listens. */
-export async function serveSendEmails(env: Record<string, string>) {
-  const entry = join(SUPABASE_DIR, 'functions', 'send-emails', 'index.ts');
+export const serveSendEmails = (env: Record<string, string>) => serveFunction('send-emails', env);
+
+/** Runs supabase/functions/<name>/index.ts on Deno and resolves once it listens. */
+export async function serveFunction(name: string, env: Record<string, string>) {
+  const entry = join(SUPABASE_DIR, 'functions', name, 'index.ts');
   const child: ChildProcess = spawn(
     DENO,
     ['run', '--no-prompt', '--node-modules-dir=none', '--no-lock', '--allow-net', '--allow-env', '--allow-read', '--allow-sys', entry],
@@ -139,11 +142,15 @@ export async function serveSendEmails(env: Record<string, string>) {
       reject(new Error(`deno exited (${code}):\n${log}`));
     });
   });
+  /** A POST as the callers make it: the database webhook and the schedule send the service role key. */
+  const post = (key: string | null | undefined = env.SUPABASE_SERVICE_ROLE_KEY) =>
+    fetch(url, { method: 'POST', headers: key ? { Authorization: `Bearer ${key}` } : {} });
   return {
     url,
     log: () => log,
+    post,
     invoke: async () => {
-      const response = await fetch(url, { method: 'POST' });
+      const response = await post();
       const body = await response.json();
       if (!response.ok) throw new Error(`send-emails answered ${response.status}: ${JSON.stringify(body)}\n${log}`);
       return body as { claimed: number; sent: number; retrying: number; failed: number };

@@ -21,8 +21,11 @@ import { readBootstrapSql, readMigrations } from './sql-files';
  *   });
  */
 export type TestActor = {
-  role: 'anon' | 'authenticated' | 'service_role';
+  /** An API role, or email_sender: the login role the send-emails function connects as. */
+  role: 'anon' | 'authenticated' | 'service_role' | 'email_sender';
   sub?: string;
+  /** The session's authentication level as Supabase Auth writes it into the JWT (aal1, or aal2 after MFA). */
+  aal?: 'aal1' | 'aal2';
   /** The HTTP request headers PostgREST would expose as request.headers (e.g. x-forwarded-for). */
   headers?: Record<string, string>;
 };
@@ -51,7 +54,11 @@ export interface DbEngine {
 export type EngineFactory = { name: string; create: () => Promise<DbEngine> };
 
 function claimsOf(actor: TestActor) {
-  return JSON.stringify({ role: actor.role, ...(actor.sub ? { sub: actor.sub, aud: 'authenticated' } : {}) });
+  return JSON.stringify({
+    role: actor.role,
+    ...(actor.sub ? { sub: actor.sub, aud: 'authenticated' } : {}),
+    ...(actor.aal ? { aal: actor.aal } : {}),
+  });
 }
 
 /** Wraps a row-returning statement so both engines answer with the same JSON (types included). */

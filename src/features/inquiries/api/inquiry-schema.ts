@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CONTACT_SUBJECT_VALUES } from '@/lib/contact/contact-subjects';
+import { isPlainEmail } from '@/lib/validation/clean-text';
 
 /**
  * Limits and patterns shared by the demo and contact forms, the data layer and the SQL CHECK
@@ -15,13 +16,6 @@ export const INQUIRY_LIMITS = {
   phone: 40,
   message: 1500,
 } as const;
-
-/**
- * Hardening rules (issue 9): no "?&%/,;:" or whitespace in an address (a mailto: built from it cannot
- * grow a Bcc), written as a string so the SQL constraint can quote it verbatim.
- */
-export const EMAIL_PATTERN_SOURCE = '^[^\\s@?&%/,;:]+@[^\\s@?&%/,;:]+\\.[^\\s@?&%/,;:]+$';
-export const EMAIL_PATTERN = new RegExp(EMAIL_PATTERN_SOURCE);
 
 /** Control characters (C0, DEL, C1) and bidirectional overrides and isolates: never in one-line text. */
 export const SINGLE_LINE_FORBIDDEN_SOURCE = '[\\u0001-\\u001f\\u007f-\\u009f\\u202a-\\u202e\\u2066-\\u2069]';
@@ -60,7 +54,8 @@ export const emailField = z
   .trim()
   .min(1, 'Enter your email address.')
   .max(INQUIRY_LIMITS.email, `Your email must be ${INQUIRY_LIMITS.email} characters or fewer.`)
-  .regex(EMAIL_PATTERN, 'Enter a valid email address, like name@example.com.');
+  // The address check every table shares (SQL private.is_plain_email): a bare addr-spec, issue 29.
+  .refine(isPlainEmail, 'Enter a valid email address, like name@example.com.');
 
 /** The demo request dialog (Ad2Conversion, premium tools, voice agent). */
 export const demoRequestSchema = z.object({

@@ -10,5 +10,6 @@ export const STATUS_LABELS: Record<OutboxEmail['status'], string> = {
   sending: 'Sending',
   sent: 'Sent',
   failed: 'Failed',
-  suppressed: 'Not sent (daily limit)',
+  // Held back by a mail limit (per-mailbox cap, hourly ceiling, unsubscribed); last_error says which.
+  suppressed: 'Not sent (limit or unsubscribed)',
 };

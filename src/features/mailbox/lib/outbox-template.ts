@@ -21,6 +21,15 @@ export const toolkitTemplateSchema = z.object({
     shortlist: z.array(z.number().int().positive()).max(SHORTLIST_MAX).default([]),
   }),
   siteUrl,
+  /**
+   * The one-click unsubscribe link for the recipient's mailbox (issue 29), built by the database from
+   * private.email_settings.unsubscribe_url and an unguessable token. Jobs queued before it have none; the
+   * sender does not send a toolkit email without it.
+   */
+  unsubscribeUrl: z
+    .string()
+    .regex(/^https?:\/\/[A-Za-z0-9.-]+(:[0-9]{1,5})?\/[A-Za-z0-9._~/-]*\?token=[0-9a-f]{32,128}$/)
+    .optional(),
 });
 export type ToolkitTemplate = z.infer<typeof toolkitTemplateSchema>;
 

@@ -143,6 +143,19 @@ describe('toolkit email', () => {
     ).toThrow();
   });
 
+  it('ends with the one-click unsubscribe link, and names it for the List-Unsubscribe headers', () => {
+    const unsubscribeUrl = `https://abc.supabase.co/functions/v1/unsubscribe?token=${'ab12'.repeat(16)}`;
+    const email = renderOutboxEmail({ ...toolkitJob, template: { ...toolkitJob.template, unsubscribeUrl } });
+    expect(email.unsubscribeUrl).toBe(unsubscribeUrl);
+    expect(email.html).toMatch(new RegExp(`<a href="${unsubscribeUrl.replace(/[.?]/g, '\\$&')}">Unsubscribe</a></p></body></html>$`));
+    expect(email.text).toContain(`we will not email this address again:\n${unsubscribeUrl}`);
+    expect(renderOutboxEmail(toolkitJob).unsubscribeUrl).toBeUndefined();
+    // Only a link the database could have built: never markup or another scheme.
+    for (const bad of ['javascript:alert(1)//?token=' + 'a'.repeat(64), `${unsubscribeUrl}"><script>`, 'https://abc.supabase.co/unsubscribe?token=xyz']) {
+      expect(() => renderOutboxEmail({ ...toolkitJob, template: { ...toolkitJob.template, unsubscribeUrl: bad } })).toThrow();
+    }
+  });
+
   it('refuses a template it cannot read', () => {
     expect(() => renderOutboxEmail({ kind: 'toolkit', template: { businessName: 'x', answers: {}, siteUrl: 'https://a.example' } })).toThrow();
     expect(() =>

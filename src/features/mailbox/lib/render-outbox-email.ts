@@ -1,21 +1,38 @@
 import { buildToolkit } from '@/features/toolkit/lib/build-toolkit';
 import { renderToolkitEmail, type RenderedEmail } from '@/features/toolkit/lib/toolkit-email';
-import { oneLine } from './escape-html';
+import { escapeHtml, oneLine } from './escape-html';
 import { staffNotificationTemplateSchema, toolkitTemplateSchema, type OutboxJobInput } from './outbox-template';
 import { renderStaffNotification, renderStaffWebhook } from './render-staff-notification';
 
 export type { RenderedEmail };
+
+/** A rendered visitor email also names its unsubscribe link, for the List-Unsubscribe headers (RFC 8058). */
+export type RenderedOutboxEmail = RenderedEmail & { unsubscribeUrl?: string };
+
+/** The footer every visitor email carries: a stranger's address may have been typed by someone else. */
+function withUnsubscribeFooter(email: RenderedEmail, unsubscribeUrl: string): RenderedEmail {
+  const note = 'Did not ask for this email? Unsubscribe and we will not email this address again:';
+  const footer =
+    `<p style="font-size:12px;color:#6b7280">${escapeHtml(note.replace(/:$/, '.'))} ` +
+    `<a href="${escapeHtml(unsubscribeUrl)}">Unsubscribe</a></p>`;
+  return {
+    ...email,
+    html: email.html.replace(/<\/body><\/html>$/, `${footer}</body></html>`),
+    text: `${email.text}\n\n${note}\n${unsubscribeUrl}\n`,
+  };
+}
 
 /**
  * An outbox job exactly as it is sent: shared by /mailbox (in the browser) and the send-emails Edge
  * Function (through the bundle in supabase/functions/_shared, built from this file). Throws on a job
  * whose template it cannot read.
  */
-export function renderOutboxEmail(job: OutboxJobInput): RenderedEmail {
+export function renderOutboxEmail(job: OutboxJobInput): RenderedOutboxEmail {
   if (job.kind === 'toolkit') {
-    const { businessName, answers, siteUrl } = toolkitTemplateSchema.parse(job.template);
+    const { businessName, answers, siteUrl, unsubscribeUrl } = toolkitTemplateSchema.parse(job.template);
     const email = renderToolkitEmail({ toolkit: buildToolkit(answers), businessName, siteUrl });
-    return { ...email, subject: oneLine(email.subject, 200) };
+    const rendered = { ...email, subject: oneLine(email.subject, 200) };
+    return unsubscribeUrl ? { ...withUnsubscribeFooter(rendered, unsubscribeUrl), unsubscribeUrl } : rendered;
   }
   if (job.kind === 'staff_notification') return renderStaffNotification(staffNotificationTemplateSchema.parse(job.template));
   throw new Error(`Unknown email kind: ${job.kind}`);

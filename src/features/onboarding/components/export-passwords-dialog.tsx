@@ -26,7 +26,7 @@ export function ExportPasswordsDialog({
     <ConfirmExportDialog
       open={readableCount > 0}
       title="Export passwords?"
-      description={`The file will contain ${count(readableCount, 'website password', 'website passwords')} in plain text, exactly as typed. Anyone who opens it can read them: keep it somewhere safe and delete it when you are done.${locked}`}
+      description={`The file will contain ${count(readableCount, 'website password', 'website passwords')} in plain text (one that starts like a spreadsheet formula gets a leading apostrophe; copy it exactly from the dashboard). Anyone who opens it can read them: keep it somewhere safe and delete it when you are done.${locked}`}
       choices={[
         { label: 'Export without passwords', onSelect: () => onExport(false) },
         { label: 'Export with passwords', onSelect: () => onExport(true) },

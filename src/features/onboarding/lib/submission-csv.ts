@@ -1,4 +1,4 @@
-import { verbatim, type CsvValue } from '@/lib/csv';
+import type { CsvValue } from '@/lib/csv';
 import { fileDateStamp, formatDateTime } from '@/lib/dates';
 import { statusLabel } from '@/lib/pipeline/pipeline-tables';
 import { bestTimeLabel } from '@/lib/onboarding/best-times';
@@ -23,8 +23,8 @@ export const submissionCsvFilename = (date: Date = new Date()) => `onboarding-su
 /**
  * The export's rows. `passwords` holds the plaintext of the rows this session could decrypt, by id;
  * every other password cell stays empty (the user agreed to export without them). Passwords are
- * written verbatim (no formula apostrophe): they are secrets to copy into a login form, and an added
- * character would make them wrong. Everything else the public typed is neutralised as usual.
+ * neutralised like every other cell (a leading apostrophe before = + - @ tab or CR): a visitor can seal
+ * a formula as a "password", so the file must not run it. The dashboard shows the exact value to copy.
  */
 export function submissionCsvRows(
   submissions: ReadonlyArray<OnboardingSubmission>,
@@ -41,7 +41,7 @@ export function submissionCsvRows(
       s.domain_name ?? '',
       s.backend_login_url ?? '',
       s.backend_username ?? '',
-      verbatim(passwords.get(s.id) ?? ''),
+      passwords.get(s.id) ?? '',
       formatDateTime(s.created_at, timeZone),
       statusLabel('onboarding_submissions', s.status),
     ]),

@@ -18,23 +18,27 @@ export type PostgrestHandlerOptions = {
   /** Who the request runs as (the local owner in the browser; any role in tests). */
   actor: Actor | ((request: Request) => Actor);
   /**
-   * The client's address, as the gateway in front of PostgREST reports it in x-forwarded-for (the
-   * database's rate limit counts per address). Left out, the request carries no address.
+   * The client's address, as the gateway in front of PostgREST appends it to x-forwarded-for (the
+   * database's rate limit counts per address, from the right). Left out, nothing is appended.
    */
   clientAddress?: (request: Request) => string | undefined;
 };
 
 /**
  * The request settings PostgREST sets for each request besides role and claims: method, path and
- * headers (lower-case names, as JSON), with x-forwarded-for replaced by what the gateway saw.
+ * headers (lower-case names, as JSON), with the address the gateway saw appended to x-forwarded-for, as
+ * Kong and most proxies do: whatever the client wrote there stays in front, where the database's
+ * private.client_address_settings (one trusted hop) does not look.
  */
 function requestSettings(request: Request, clientAddress: string | undefined): Record<string, string> {
   const headers: Record<string, string> = {};
   request.headers.forEach((value, name) => {
     headers[name.toLowerCase()] = value;
   });
-  delete headers['x-forwarded-for'];
-  if (clientAddress) headers['x-forwarded-for'] = clientAddress;
+  if (clientAddress) {
+    const forwarded = headers['x-forwarded-for'];
+    headers['x-forwarded-for'] = forwarded ? `${forwarded}, ${clientAddress}` : clientAddress;
+  }
   return {
     'request.method': request.method,
     'request.path': new URL(request.url).pathname.replace(/^\/rest\/v1/, ''),

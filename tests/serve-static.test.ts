@@ -1,0 +1,74 @@
+// @vitest-environment node
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serveStatic } from '../scripts/serve-static.mjs';
+
+/**
+ * Issue 29 section 5: the preview server serves only the built site. A sibling folder whose name starts
+ * with the site's (dist-secret next to dist) must stay out of reach, a malformed escape must not kill
+ * the process, and the host's own configuration files are not pages.
+ */
+describe('serve-static', () => {
+  let parent: string;
+  let server: Server;
+  let base: string;
+
+  beforeAll(async () => {
+    parent = mkdtempSync(join(tmpdir(), 'serve-static-'));
+    const root = join(parent, 'dist');
+    mkdirSync(root);
+    writeFileSync(join(root, 'index.html'), '<h1>home</h1>');
+    writeFileSync(join(root, '404.html'), '<h1>not found</h1>');
+    writeFileSync(join(root, '_headers'), '/*\n  X-Test: yes\n');
+    writeFileSync(join(root, '_redirects'), '/old /index.html 200\n');
+    writeFileSync(join(parent, 'dist-secret.txt'), 'secret');
+    server = (await serveStatic(root, 0)) as Server;
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => {
+    server?.close();
+    rmSync(parent, { recursive: true, force: true });
+  });
+
+  // fetch() would normalise the dots away; a raw request path is what an attacker sends.
+  const get = async (path: string) => {
+    const { request } = await import('node:http');
+    return new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const req = request(`${base}/`, { path }, (res) => {
+        let body = '';
+        res.on('data', (chunk: Buffer) => (body += chunk.toString()));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+      });
+      req.on('error', reject);
+      req.end();
+    });
+  };
+
+  it('serves the site', async () => {
+    expect(await get('/')).toMatchObject({ status: 200, body: '<h1>home</h1>' });
+  });
+
+  it.each(['/..%2fdist-secret.txt', '/..%2Fdist-secret.txt', '/%2e%2e%2fdist-secret.txt', '/../dist-secret.txt'])(
+    'does not serve a sibling folder through %s (404)',
+    async (path) => {
+      const answer = await get(path);
+      expect(answer.status).toBe(404);
+      expect(answer.body).not.toContain('secret');
+    },
+  );
+
+  it.each(['/_headers', '/_redirects', '/_headers/', '/%5Fredirects'])('does not serve the host configuration %s (404)', async (path) => {
+    const answer = await get(path);
+    expect(answer.status).toBe(404);
+    expect(answer.body).not.toMatch(/X-Test|index\.html 200/);
+  });
+
+  it('answers a malformed escape with 400 and keeps serving', async () => {
+    expect((await get('/%E0%A4%A')).status).toBe(400);
+    expect(await get('/')).toMatchObject({ status: 200, body: '<h1>home</h1>' });
+  });
+});
