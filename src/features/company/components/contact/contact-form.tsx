@@ -15,7 +15,7 @@ import {
 } from '@/features/inquiries/api/inquiry-schema';
 import { SubmitError } from '@/features/inquiries/components/submit-error';
 import { useDeferredToast } from '@/components/ui/use-deferred-toast';
-import { useTypedBeforeStart } from '@/lib/react/use-typed-before-start';
+import { useFieldsFromDom } from '@/lib/react/use-fields-from-dom';
 import { useInquirySubmit } from '@/features/inquiries/hooks/use-inquiry-submit';
 import { CONTACT_SUBJECTS } from '@/lib/contact/contact-subjects';
 import { CONTACT_FAILURE, contactConfirmation } from '../../data/contact';
@@ -44,7 +44,7 @@ export function ContactForm({ headingId }: { headingId: string }) {
     defaultValues: { ...EMPTY, subject: initialSubject ?? '' },
   });
   const errors = formState.errors;
-  useTypedBeforeStart(CONTACT_FORM_ID, CONTACT_FIELDS, { setValue });
+  const syncFromDom = useFieldsFromDom(CONTACT_FORM_ID, CONTACT_FIELDS, { setValue, getValues });
   useFollowSubjectParam(setValue, headingId);
 
   const { honeypot, ...inquiry } = useInquirySubmit({
@@ -80,7 +80,10 @@ export function ContactForm({ headingId }: { headingId: string }) {
     <form
       id={CONTACT_FORM_ID}
       noValidate
-      onSubmit={handleSubmit(onValid)}
+      onSubmit={(event) => {
+        syncFromDom();
+        return handleSubmit(onValid)(event);
+      }}
       aria-labelledby={headingId}
       className="space-y-5"
     >
