@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import type { FieldValues, Path, PathValue, UseFormGetValues, UseFormSetValue } from 'react-hook-form';
 
 type Entered = Record<string, string | string[]>;
@@ -11,7 +11,9 @@ const isField = (element: Element): element is Field =>
 
 /** The named fields of a form on the page, or none when it is not there. */
 function fieldsOf(formId: string): Field[] {
-  const form = typeof document === 'undefined' ? null : document.getElementById(formId);
+  // Never on the server (prerendering), where neither the document nor its classes exist.
+  if (typeof document === 'undefined') return [];
+  const form = document.getElementById(formId);
   if (!(form instanceof HTMLFormElement)) return [];
   return Array.from(form.elements).filter(
     (element): element is Field => isField(element) && Boolean(element.name) && element.type !== 'hidden',
@@ -69,7 +71,7 @@ const SYNC_EVENTS = ['input', 'change', 'focusin', 'pointerover', 'pointerdown',
  * manager filling every field at once from a script (setting `value`, with or without an `input` event)
  * does not send. So:
  * - what was entered before the app started is read during the first render and again once it has
- *   committed, and given to the form (which also updates every `useWatch`);
+ *   committed (before anything renders again), and given to the form (which also updates every `useWatch`);
  * - afterwards, any `input` or `change` event in the form, and a pointer or focus coming into it (the
  *   visitor reaching for Submit), makes the form read its fields again;
  * - the returned `sync` reads them at the moment it matters: call it first thing in the submit handler.
@@ -83,27 +85,40 @@ export function useFieldsFromDom<T extends FieldValues>(
 ): () => void {
   // Read during the first render, before the form library takes over the fields.
   const [enteredAtStart] = useState(() => readEnteredFields(formId));
+  // What this hook has told the form, by field.
+  const told = useRef<Entered>({});
+
+  const tell = useCallback(
+    (name: Path<T>, value: string | string[]) => {
+      // react-hook-form takes a field edited before it was ready from the field itself without telling its
+      // watchers (useWatch), and setValue tells them only of a change: so a value it already holds, and
+      // that this hook has not told it, goes through the empty one first. Both happen before the next paint.
+      const empty = Array.isArray(value) ? value.length === 0 : value === '';
+      if (sameValue(getValues(name), value) && !empty && !sameValue(told.current[name], value))
+        setValue(name, (Array.isArray(value) ? [] : '') as PathValue<T, Path<T>>);
+      if (!sameValue(getValues(name), value))
+        setValue(name, value as PathValue<T, Path<T>>, { shouldDirty: true });
+      told.current[name] = value;
+    },
+    [getValues, setValue],
+  );
 
   const sync = useCallback(() => {
     const fields = fieldsOf(formId);
-    for (const name of names) {
-      if (!fields.some((field) => field.name === name)) continue;
-      const value = valueOf(fields, name);
-      if (!sameValue(getValues(name), value))
-        setValue(name, value as PathValue<T, Path<T>>, { shouldDirty: true });
-    }
+    for (const name of names)
+      if (fields.some((field) => field.name === name)) tell(name, valueOf(fields, name));
     // `names` is a constant of the form.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [formId, getValues, setValue]);
+  }, [formId, tell]);
 
-  useEffect(() => {
-    const now = readEnteredFields(formId);
-    const adopted = { ...enteredAtStart, ...now };
-    for (const name of names) {
-      const value = adopted[name];
-      // Set even when the form library already holds it: it may not have told its watchers.
-      if (value !== undefined) setValue(name, value as PathValue<T, Path<T>>, { shouldDirty: true });
-    }
+  // A layout effect, before anything renders again: a render of a controlled field (the builder's cards)
+  // would set it back to the form's value.
+  useLayoutEffect(() => {
+    // What was entered before the form library took over (it resets some fields, radio buttons), then
+    // what every field holds now.
+    const adopted = { ...enteredAtStart, ...readEnteredFields(formId) };
+    for (const name of names) if (adopted[name] !== undefined) tell(name, adopted[name]);
+    sync();
     const form = document.getElementById(formId);
     if (!form) return;
     for (const type of SYNC_EVENTS) form.addEventListener(type, sync, { passive: true });

@@ -23,7 +23,8 @@ import { FormField } from './form-field';
 import { MessageSent } from './message-sent';
 import { useFollowSubjectParam, useSubjectParam } from './use-subject-param';
 
-const CONTACT_FORM_ID = 'contact-form';
+// Not CONTACT_FORM_ID (data/contact.ts): that names the card around the form, which links scroll to.
+const CONTACT_FORM_ID = 'contact-message-form';
 const CONTACT_FIELDS = ['firstName', 'lastName', 'email', 'businessName', 'subject', 'message'] as const;
 const EMPTY = { firstName: '', lastName: '', email: '', businessName: '', message: '' };
 
