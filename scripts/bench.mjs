@@ -1,5 +1,8 @@
 // Builds the site and prints, per route, the JavaScript and CSS a first visit downloads (raw and gzip)
-// and Lighthouse scores under its default mobile emulation. It prints figures; it is not a test.
+// and Lighthouse scores under its default mobile emulation, and the first interaction on a slow phone
+// (scripts/bench-first-touch.mjs). It prints figures; it is not a test.
+// Options: --only first-touch (just the phone tables), --routes /,/tools (Lighthouse and bytes for those
+// routes only), --no-build (reuse dist-bench from an earlier run).
 import { execSync, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -7,11 +10,12 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { printFirstTouch } from './bench-first-touch.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH as CHROMIUM } from './chromium.mjs';
 import { serveStatic } from './serve-static.mjs';
 
 // One route per public screen (each niche, tool and premium page renders the same screen with other data).
-const ROUTES = [
+const ALL_ROUTES = [
   '/',
   '/tools',
   '/tools/restaurants',
@@ -33,6 +37,12 @@ const ROUTES = [
   '/custom-builder',
   '/onboarding',
 ];
+const option = (name) => {
+  const index = process.argv.indexOf(name);
+  return index > 0 ? process.argv[index + 1] : undefined;
+};
+const ONLY = option('--only');
+const ROUTES = option('--routes')?.split(',') ?? ALL_ROUTES;
 // Lighthouse runs per route; the table shows the median of each figure.
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
@@ -42,12 +52,14 @@ const base = `http://127.0.0.1:${port}`;
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 
 execSync('bash scripts/ensure-test-deps.sh', { stdio: 'inherit' });
-console.log('Building the production site...');
-// The bench measures the demo build (embedded database), so it asks for demo mode by name.
-execSync(`node scripts/build-site.mjs --outDir ${root}`, {
-  stdio: 'inherit',
-  env: { ...process.env, VITE_DEMO_MODE: 'true' },
-});
+if (!process.argv.includes('--no-build') || !existsSync(root)) {
+  console.log('Building the production site...');
+  // The bench measures the demo build (embedded database), so it asks for demo mode by name.
+  execSync(`node scripts/build-site.mjs --outDir ${root}`, {
+    stdio: 'inherit',
+    env: { ...process.env, VITE_DEMO_MODE: 'true' },
+  });
+}
 const server = await serveStatic(root, port);
 
 async function firstLoadBytes() {
@@ -175,6 +187,11 @@ async function localDatabaseStart(runs = 3) {
 }
 
 try {
+  if (ONLY === 'first-touch') {
+    await printFirstTouch(base, FLAGS.slice(1));
+    server.close();
+    process.exit(0);
+  }
   const db = await localDatabaseStart();
   console.log('\nEmbedded demo database on /leads-admin (median of 3, ms from navigation to ready):');
   console.log(`  first start ${Math.round(db.first)} ms   reload ${Math.round(db.reload)} ms`);
@@ -194,11 +211,12 @@ try {
       `  ${r.route.padEnd(34)} perf ${r.performance}  FCP ${seconds(r.fcp)}  LCP ${seconds(r.lcp)}  TBT ${Math.round(r.tbt)} ms  CLS ${r.cls.toFixed(3)}  a11y ${r.accessibility}  best ${r.bestPractices}  seo ${r.seo}  failing: ${r.failing}`,
     );
   }
+  await printFirstTouch(base, FLAGS.slice(1));
 } finally {
   server.close();
 }
 
-if (existsSync('scripts/bench-leads.mjs')) {
+if (existsSync('scripts/bench-leads.mjs') && !option('--routes')) {
   console.log('\nLeads database (PGlite, 100,000 rows):');
   spawnSync('node', ['scripts/bench-leads.mjs'], { stdio: 'inherit' });
 }
