@@ -24,7 +24,10 @@ test.beforeEach(async ({ page }) => {
 
 /** The directory's count of the tools it shows ("123 tools found", read by screen readers). */
 async function toolsFound(page: Page): Promise<number> {
-  const text = await page.getByRole('status').filter({ hasText: /tools? found/ }).textContent();
+  const text = await page
+    .getByRole('status')
+    .filter({ hasText: /tools? found/ })
+    .textContent();
   return Number(text?.match(/\d+/)?.[0]);
 }
 

@@ -76,15 +76,22 @@ const CASES = [
       document.querySelector('button[aria-pressed="true"]')?.textContent?.trim() === 'Restaurants' &&
       /for Restaurants/.test(document.querySelector('#main-content')?.textContent ?? ''),
     act: (page) =>
-      page.getByRole('group', { name: 'Filter by business type' }).getByRole('button', { name: 'Restaurants' }).tap(),
+      page
+        .getByRole('group', { name: 'Filter by business type' })
+        .getByRole('button', { name: 'Restaurants' })
+        .tap(),
   },
   {
     name: '/tools type "menu" into the search box (after the last key)',
     path: '/tools',
     startOn: '#tool-search',
     answered: () => {
-      const status = [...document.querySelectorAll('[role="status"]')].find((s) => /tools? found/.test(s.textContent));
-      return new URL(location.href).searchParams.get('q') === 'menu' && status?.textContent === window.__menuResult;
+      const status = [...document.querySelectorAll('[role="status"]')].find((s) =>
+        /tools? found/.test(s.textContent),
+      );
+      return (
+        new URL(location.href).searchParams.get('q') === 'menu' && status?.textContent === window.__menuResult
+      );
     },
     setUp: (page, expected) => page.evaluate((text) => (window.__menuResult = text), expected.menuResult),
     act: async (page) => {
@@ -97,14 +104,17 @@ const CASES = [
     path: '/pricing',
     startOn: '[role="radio"]',
     answered: () =>
-      [...document.querySelectorAll('[role="status"]')].some((s) => s.textContent.startsWith('Showing annual prices')),
+      [...document.querySelectorAll('[role="status"]')].some((s) =>
+        s.textContent.startsWith('Showing annual prices'),
+      ),
     act: (page) => page.getByRole('radio', { name: /Annual/ }).tap(),
   },
   {
     name: '/custom-builder name, Restaurant, Next (after Next)',
     path: '/custom-builder',
     startOn: 'button[type="submit"]',
-    answered: () => [...document.querySelectorAll('h2')].some((h) => h.textContent === 'What are your main goals?'),
+    answered: () =>
+      [...document.querySelectorAll('h2')].some((h) => h.textContent === 'What are your main goals?'),
     act: async (page) => {
       await page.getByLabel('Business name').tap();
       await page.keyboard.type('Tapas Bar', { delay: 60 });
@@ -119,7 +129,10 @@ async function expectedResults(browser, base) {
   const page = await browser.newPage();
   await page.goto(`${base}/tools?q=menu`);
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
-  const menuResult = await page.getByRole('status').filter({ hasText: /tools? found/ }).textContent();
+  const menuResult = await page
+    .getByRole('status')
+    .filter({ hasText: /tools? found/ })
+    .textContent();
   await page.close();
   return { menuResult };
 }
@@ -169,7 +182,10 @@ const TARGETS = [
     path: '/tools',
     fields: { '#tool-search': 'menu' },
     kept: async (page, expected) =>
-      (await page.getByRole('status').filter({ hasText: /tools? found/ }).textContent()) === expected.menuResult,
+      (await page
+        .getByRole('status')
+        .filter({ hasText: /tools? found/ })
+        .textContent()) === expected.menuResult,
   },
   {
     name: '/contact form',
@@ -200,7 +216,10 @@ const TARGETS = [
     fields: { 'input[name="businessName"]': 'Early Bird Cafe' },
     choose: (page) => page.getByRole('radio', { name: 'Coffee Shop' }).check(),
     kept: async (page) => {
-      await page.getByRole('button', { name: 'Next' }).click({ timeout: 5_000 }).catch(() => undefined);
+      await page
+        .getByRole('button', { name: 'Next' })
+        .click({ timeout: 5_000 })
+        .catch(() => undefined);
       return page.getByRole('heading', { level: 2, name: 'What are your main goals?' }).isVisible();
     },
   },
@@ -244,10 +263,20 @@ export async function printFirstTouch(base, flags) {
       console.log(
         `  ${row.name.padEnd(58)} ${`${Math.round(row.median)} ms`.padStart(8)}   (${row.times.map((t) => Math.round(t)).join(', ')})`,
       );
-    console.log('\nInput made before the app has started (entered as soon as the page is parsed), once it runs:');
-    console.log(`  ${''.padEnd(26)} ${Object.keys(ENTRIES).map((how) => how.padEnd(26)).join('')}`);
+    console.log(
+      '\nInput made before the app has started (entered as soon as the page is parsed), once it runs:',
+    );
+    console.log(
+      `  ${''.padEnd(26)} ${Object.keys(ENTRIES)
+        .map((how) => how.padEnd(26))
+        .join('')}`,
+    );
     for (const row of await inputBeforeStart(browser, base))
-      console.log(`  ${row.name.padEnd(26)} ${Object.keys(ENTRIES).map((how) => row[how].padEnd(26)).join('')}`);
+      console.log(
+        `  ${row.name.padEnd(26)} ${Object.keys(ENTRIES)
+          .map((how) => row[how].padEnd(26))
+          .join('')}`,
+      );
   } finally {
     await browser.close();
   }

@@ -46,8 +46,9 @@ const ROUTES = option('--routes')?.split(',') ?? ALL_ROUTES;
 // Lighthouse runs per route; the table shows the median of each figure.
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
-const root = resolve('dist-bench');
-const port = 4400;
+// Overridable so several checkouts can bench at once.
+const root = resolve(process.env.BENCH_OUT_DIR ?? 'dist-bench');
+const port = Number(process.env.BENCH_PORT ?? 4400);
 const base = `http://127.0.0.1:${port}`;
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 

@@ -50,7 +50,9 @@ describe('startAfterFirstPaint', () => {
     expect(start).not.toHaveBeenCalled();
     expect(document.head.querySelector('link[rel="modulepreload"]')).toBeNull();
     await vi.waitFor(() => expect(start).toHaveBeenCalledTimes(1));
-    const preloads = [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((l) => l.getAttribute('href'));
+    const preloads = [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((l) =>
+      l.getAttribute('href'),
+    );
     expect(preloads).toEqual(['/assets/app.js', '/assets/page.js']);
   });
 

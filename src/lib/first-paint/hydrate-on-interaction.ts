@@ -80,7 +80,9 @@ export function startAfterFirstPaint(root: HTMLElement, start: () => Promise<voi
   // Content only the app can show (a tool’s live preview) starts it too, once it is on screen.
   const shownByApp = root.querySelectorAll(`[${START_WHEN_VISIBLE}]`);
   if (shownByApp.length > 0 && 'IntersectionObserver' in window) {
-    nearScreen = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && begin());
+    nearScreen = new IntersectionObserver(
+      (entries) => entries.some((entry) => entry.isIntersecting) && begin(),
+    );
     shownByApp.forEach((element) => nearScreen?.observe(element));
   }
 }

@@ -1,4 +1,4 @@
-import { useCallback, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { FieldValues, Path, PathValue, UseFormGetValues, UseFormSetValue } from 'react-hook-form';
 
 type Entered = Record<string, string | string[]>;
@@ -111,14 +111,21 @@ export function useFieldsFromDom<T extends FieldValues>(
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [formId, tell]);
 
-  // A layout effect, before anything renders again: a render of a controlled field (the builder's cards)
-  // would set it back to the form's value.
+  // What the fields hold once the app has committed, read before anything renders again: a render of a
+  // controlled field (the builder's cards) would set it back to the form's value. Read with what was
+  // entered before the form library took over (it resets some fields: radio buttons).
+  const enteredAtCommit = useRef<Entered | null>(null);
   useLayoutEffect(() => {
-    // What was entered before the form library took over (it resets some fields, radio buttons), then
-    // what every field holds now.
-    const adopted = { ...enteredAtStart, ...readEnteredFields(formId) };
+    enteredAtCommit.current = { ...enteredAtStart, ...readEnteredFields(formId) };
+    // Once, after the first commit.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  // Given to the form in a passive effect, after react-hook-form's own (which mounts the form: until
+  // then, what it is told does not reach its watchers).
+  useEffect(() => {
+    const adopted = enteredAtCommit.current ?? {};
     for (const name of names) if (adopted[name] !== undefined) tell(name, adopted[name]);
-    sync();
     const form = document.getElementById(formId);
     if (!form) return;
     for (const type of SYNC_EVENTS) form.addEventListener(type, sync, { passive: true });
