@@ -128,9 +128,14 @@ export function useFieldsFromDom<T extends FieldValues>(
     for (const name of names) if (adopted[name] !== undefined) tell(name, adopted[name]);
     const form = document.getElementById(formId);
     if (!form) return;
-    for (const type of SYNC_EVENTS) form.addEventListener(type, sync, { passive: true });
+    // Listened for on the document, so React (listening on the app's root, inside it) has handled the
+    // event first: a field's own change (and its validation) goes through react-hook-form as usual.
+    const onEvent = (event: Event) => {
+      if (event.target instanceof Node && form.contains(event.target)) sync();
+    };
+    for (const type of SYNC_EVENTS) document.addEventListener(type, onEvent, { passive: true });
     return () => {
-      for (const type of SYNC_EVENTS) form.removeEventListener(type, sync);
+      for (const type of SYNC_EVENTS) document.removeEventListener(type, onEvent);
     };
     // Once, after the first commit.
     // eslint-disable-next-line react-hooks/exhaustive-deps
