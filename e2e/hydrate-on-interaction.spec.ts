@@ -1,62 +1,71 @@
 import type { Page } from '@playwright/test';
+import { appStarted, holdAppStart, isAppStarted, openBeforeStart } from './support/app-start';
 import { expect, PHONE_VIEWPORT, test } from './support/fixtures';
 
 /*
- * Pages complete as HTML start their app on the visitor's first interaction (docs/decisions/
- * 015-hydrate-on-interaction.md). These tests use the raw page.goto, which does not interact, to see the
- * page as a visitor who only reads it gets it.
+ * Prerendered pages paint from their HTML and start their app by themselves once the page has loaded and
+ * painted, or at the first interaction if that comes sooner (docs/decisions/016-first-touch.md, amending
+ * 015). These tests use the raw page.goto, which does not wait for the app, to see the page as it is
+ * before then; holding the app's chunk back shows what a visitor can do before it has started.
  */
-const READ_ONLY_PAGES = ['/', '/tools', '/pricing', '/about', '/premium/voice-agent-landing'];
+const PAGES = ['/', '/tools', '/pricing', '/about', '/premium/voice-agent-landing'];
 
-/** Every script the page requests from now on. */
-function scriptsOf(page: Page): string[] {
-  const scripts: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
-  });
-  return scripts;
-}
-
-/** Whether React itself is among these scripts (every React DOM build links its error pages). */
-async function includesReact(page: Page, scripts: string[]): Promise<boolean> {
-  const bodies = await Promise.all(
-    scripts.map((src) => page.evaluate(async (url) => (await fetch(url)).text(), src)),
+/** Scripts the page fetched, and when each request started (ms since navigation). */
+function scriptStarts(page: Page) {
+  return page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .filter(
+        (entry) =>
+          (entry as PerformanceResourceTiming).initiatorType !== 'fetch' && entry.name.endsWith('.js'),
+      )
+      .map((entry) => ({ url: new URL(entry.name).pathname, start: entry.startTime })),
   );
-  return bodies.some((body) => body.includes('react.dev/errors'));
 }
 
-/** Opens a page as a visitor who only reads it: the suite's own goto would interact to start the app. */
-async function openWithoutInteracting(page: Page, path: string) {
-  const goto = Object.getPrototypeOf(page).goto as Page['goto'];
-  await goto.call(page, path, { waitUntil: 'networkidle' });
+/** Whether a script is React itself (every React DOM build links its error pages). */
+async function isReact(page: Page, url: string): Promise<boolean> {
+  return page.evaluate(
+    async (src) => (await fetch(src)).text().then((body) => body.includes('react.dev/errors')),
+    url,
+  );
 }
 
-for (const path of READ_ONLY_PAGES) {
-  test(`${path} runs only its first script until the visitor interacts, then hydrates in place`, async ({
+for (const path of PAGES) {
+  test(`${path} fetches its app only after the page has loaded, then hydrates in place with no interaction`, async ({
     page,
   }) => {
-    const scripts = scriptsOf(page);
-    await openWithoutInteracting(page, path);
-    expect(await includesReact(page, scripts), 'React loaded before any interaction').toBe(false);
-    expect(await page.locator('html[data-hydrated]').count()).toBe(0);
-
-    await page.keyboard.press('Tab');
-    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
-    expect(await includesReact(page, scripts)).toBe(true);
+    await openBeforeStart(page, path);
+    await appStarted(page);
+    const loadedAt = await page.evaluate(
+      () => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd,
+    );
+    const scripts = await scriptStarts(page);
+    const react = [];
+    for (const script of scripts) if (await isReact(page, script.url)) react.push(script);
+    expect(react.length, 'React was fetched').toBeGreaterThan(0);
+    for (const script of react)
+      expect(script.start, `${script.url} competed with the page's own load`).toBeGreaterThanOrEqual(
+        loadedAt,
+      );
   });
 }
 
 test('a click on a control made before the app has started is carried out once it has', async ({ page }) => {
   await page.setViewportSize(PHONE_VIEWPORT);
-  await openWithoutInteracting(page, '/about');
-  // The first press both starts the app and is held until it has: the menu opens.
+  const release = await holdAppStart(page);
+  await openBeforeStart(page, '/about');
+  // The press is held until the app has started: then the menu opens.
   await page.getByRole('button', { name: 'Open menu' }).click();
+  expect(await isAppStarted(page)).toBe(false);
+  release();
   await expect(page.locator('#mobile-menu')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
 });
 
 test('a link followed before the app has started opens the next prerendered page', async ({ page }) => {
-  await openWithoutInteracting(page, '/');
+  await holdAppStart(page);
+  await openBeforeStart(page, '/');
   await page
     .getByRole('navigation', { name: 'Main' })
     .getByRole('link', { name: 'About', exact: true })
@@ -65,7 +74,7 @@ test('a link followed before the app has started opens the next prerendered page
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
 
-test('a stored shortlist starts the app at load, so the navigation shows its count', async ({ page }) => {
+test('a stored shortlist starts the app at once, so the navigation shows its count', async ({ page }) => {
   await page.goto('/about');
   await page.evaluate(() => localStorage.setItem('localboost:shortlist:v1', '[14,3]'));
   const reload = Object.getPrototypeOf(page).reload as Page['reload'];
@@ -74,23 +83,12 @@ test('a stored shortlist starts the app at load, so the navigation shows its cou
   await expect(page.getByTestId('shortlist-count').first()).toHaveText('2');
 });
 
-/** Holds the app's start (its chunk) until released, to act on the page before the app has started. */
-async function holdAppStart(page: Page) {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/start-app-[\w-]+\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
-
 test('what a visitor enters in the contact form before the app has started is kept and sent', async ({
   page,
 }) => {
   test.setTimeout(120_000);
   const release = await holdAppStart(page);
-  await openWithoutInteracting(page, '/contact');
+  await openBeforeStart(page, '/contact');
   await page.getByLabel('First name').fill('Ana');
   await page.getByLabel('Last name').fill('Early');
   await page.getByLabel('Subject').selectOption({ label: 'Schedule a demo' });
@@ -109,7 +107,7 @@ test('what a visitor enters in the contact form before the app has started is ke
 
 test('the builder keeps answers given before the app has started', async ({ page }) => {
   const release = await holdAppStart(page);
-  await openWithoutInteracting(page, '/custom-builder');
+  await openBeforeStart(page, '/custom-builder');
   await page.getByLabel('Business name').fill('Early Bird Cafe');
   await page.getByRole('radio', { name: 'Coffee Shop' }).check();
   expect(await page.locator('html[data-hydrated]').count()).toBe(0);
@@ -123,12 +121,10 @@ test('the builder keeps answers given before the app has started', async ({ page
   await expect(page.getByRole('radio', { name: 'Coffee Shop' })).toBeChecked();
 });
 
-test('a tool page starts its app when the live preview comes on screen', async ({ page }) => {
+test('a tool page shows its live preview once the app has started', async ({ page }) => {
   await page.setViewportSize(PHONE_VIEWPORT);
-  const scripts = scriptsOf(page);
-  await openWithoutInteracting(page, '/tool/google-reviews-widget');
-  expect(await includesReact(page, scripts), 'React loaded before the preview was on screen').toBe(false);
+  await openBeforeStart(page, '/tool/google-reviews-widget');
   await page.locator('[data-start-when-visible]').scrollIntoViewIfNeeded();
   await expect(page.locator('[data-preview-kind="reviews"]')).toBeVisible({ timeout: 20_000 });
-  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await appStarted(page);
 });

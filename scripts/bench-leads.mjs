@@ -58,18 +58,56 @@ try {
   console.log(`Seeded ${COUNT.toLocaleString('en-US')} leads in ${ms(performance.now() - t)}`);
 
   setSupabaseClient(
-    await createSupabaseClient(LOCAL_SUPABASE_URL, 'local', { fetch: createLocalFetch(async () => db), persistSession: false }),
+    await createSupabaseClient(LOCAL_SUPABASE_URL, 'local', {
+      fetch: createLocalFetch(async () => db),
+      persistSession: false,
+    }),
   );
-  const query = { search: '', businessType: 'all', page: 1, pageSize: 25, sort: { column: 'created_at', ascending: false } };
+  const query = {
+    search: '',
+    businessType: 'all',
+    page: 1,
+    pageSize: 25,
+    sort: { column: 'created_at', ascending: false },
+  };
 
   console.log(`\nThrough supabase-js and the local PostgREST translator (median of ${RUNS}):`);
-  await time('First page (25, newest first, exact count)', () => getLeads(query), (r) => `${r.rows.length} rows of ${r.total}`);
-  await time('Last page (25, newest first)', () => getLeads({ ...query, page: Math.ceil(COUNT / 25) }), (r) => `${r.rows.length} rows`);
-  await time('First page sorted by business name', () => getLeads({ ...query, sort: { column: 'business_name', ascending: true } }), (r) => `${r.rows.length} rows`);
-  await time("Search 'bistro' (business, email, website)", () => getLeads({ ...query, search: 'bistro' }), (r) => `${r.total} matches`);
-  await time('Search + business type filter', () => getLeads({ ...query, search: 'bistro', businessType: 'restaurant' }), (r) => `${r.total} matches`);
-  await time('Stats (lead_stats over all leads)', () => getLeadStats(), (s) => JSON.stringify(s));
-  await time('Export all (pages of 1000)', () => fetchAllLeads({ search: '', businessType: 'all', sort: query.sort }), (rows) => `${rows.length} rows`, 1);
+  await time(
+    'First page (25, newest first, exact count)',
+    () => getLeads(query),
+    (r) => `${r.rows.length} rows of ${r.total}`,
+  );
+  await time(
+    'Last page (25, newest first)',
+    () => getLeads({ ...query, page: Math.ceil(COUNT / 25) }),
+    (r) => `${r.rows.length} rows`,
+  );
+  await time(
+    'First page sorted by business name',
+    () => getLeads({ ...query, sort: { column: 'business_name', ascending: true } }),
+    (r) => `${r.rows.length} rows`,
+  );
+  await time(
+    "Search 'bistro' (business, email, website)",
+    () => getLeads({ ...query, search: 'bistro' }),
+    (r) => `${r.total} matches`,
+  );
+  await time(
+    'Search + business type filter',
+    () => getLeads({ ...query, search: 'bistro', businessType: 'restaurant' }),
+    (r) => `${r.total} matches`,
+  );
+  await time(
+    'Stats (lead_stats over all leads)',
+    () => getLeadStats(),
+    (s) => JSON.stringify(s),
+  );
+  await time(
+    'Export all (pages of 1000)',
+    () => fetchAllLeads({ search: '', businessType: 'all', sort: query.sort }),
+    (rows) => `${rows.length} rows`,
+    1,
+  );
 
   const plan = await db.query(
     `explain select * from public.custom_builder_leads order by created_at desc, id desc limit 25`,

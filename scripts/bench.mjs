@@ -1,5 +1,8 @@
 // Builds the site and prints, per route, the JavaScript and CSS a first visit downloads (raw and gzip)
-// and Lighthouse scores under its default mobile emulation. It prints figures; it is not a test.
+// and Lighthouse scores under its default mobile emulation, and the first interaction on a slow phone
+// (scripts/bench-first-touch.mjs). It prints figures; it is not a test.
+// Options: --only first-touch (just the phone tables), --routes /,/tools (Lighthouse and bytes for those
+// routes only), --no-build (reuse dist-bench from an earlier run).
 import { execSync, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -7,11 +10,12 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { printFirstTouch } from './bench-first-touch.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH as CHROMIUM } from './chromium.mjs';
 import { serveStatic } from './serve-static.mjs';
 
 // One route per public screen (each niche, tool and premium page renders the same screen with other data).
-const ROUTES = [
+const ALL_ROUTES = [
   '/',
   '/tools',
   '/tools/restaurants',
@@ -33,21 +37,30 @@ const ROUTES = [
   '/custom-builder',
   '/onboarding',
 ];
+const option = (name) => {
+  const index = process.argv.indexOf(name);
+  return index > 0 ? process.argv[index + 1] : undefined;
+};
+const ONLY = option('--only');
+const ROUTES = option('--routes')?.split(',') ?? ALL_ROUTES;
 // Lighthouse runs per route; the table shows the median of each figure.
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
-const root = resolve('dist-bench');
-const port = 4400;
+// Overridable so several checkouts can bench at once.
+const root = resolve(process.env.BENCH_OUT_DIR ?? 'dist-bench');
+const port = Number(process.env.BENCH_PORT ?? 4400);
 const base = `http://127.0.0.1:${port}`;
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 
 execSync('bash scripts/ensure-test-deps.sh', { stdio: 'inherit' });
-console.log('Building the production site...');
-// The bench measures the demo build (embedded database), so it asks for demo mode by name.
-execSync(`node scripts/build-site.mjs --outDir ${root}`, {
-  stdio: 'inherit',
-  env: { ...process.env, VITE_DEMO_MODE: 'true' },
-});
+if (!process.argv.includes('--no-build') || !existsSync(root)) {
+  console.log('Building the production site...');
+  // The bench measures the demo build (embedded database), so it asks for demo mode by name.
+  execSync(`node scripts/build-site.mjs --outDir ${root}`, {
+    stdio: 'inherit',
+    env: { ...process.env, VITE_DEMO_MODE: 'true' },
+  });
+}
 const server = await serveStatic(root, port);
 
 async function firstLoadBytes() {
@@ -56,10 +69,17 @@ async function firstLoadBytes() {
   for (const route of ROUTES) {
     const context = await browser.newContext();
     const page = await context.newPage();
+    // Files requested until the page's load event (the first paint's), and every file by the time the app
+    // has started (after the first paint, decision 016).
     const files = new Set();
+    const beforeLoad = new Set();
+    let loaded = false;
+    page.on('load', () => (loaded = true));
     page.on('request', (request) => {
       const url = new URL(request.url());
-      if (url.origin === base && /\.(js|css)$/.test(url.pathname)) files.add(url.pathname);
+      if (url.origin !== base || !/\.(js|css)$/.test(url.pathname)) return;
+      files.add(url.pathname);
+      if (!loaded) beforeLoad.add(url.pathname);
     });
     const response = await page.goto(base + route, { waitUntil: 'networkidle' });
     const html = await response.text();
@@ -77,10 +97,7 @@ async function firstLoadBytes() {
       }
       return totals;
     };
-    const firstLoad = { ...bytesOf(files), count: files.size };
-    // Pages complete as HTML start their app on the first interaction: what a visitor who reaches for the
-    // page downloads too (a key press that changes nothing, then the network settles).
-    await page.keyboard.press('Shift');
+    const firstLoad = { ...bytesOf(beforeLoad), count: beforeLoad.size };
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 30_000 });
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(500);
@@ -175,16 +192,21 @@ async function localDatabaseStart(runs = 3) {
 }
 
 try {
+  if (ONLY === 'first-touch') {
+    await printFirstTouch(base, FLAGS.slice(1));
+    server.close();
+    process.exit(0);
+  }
   const db = await localDatabaseStart();
   console.log('\nEmbedded demo database on /leads-admin (median of 3, ms from navigation to ready):');
   console.log(`  first start ${Math.round(db.first)} ms   reload ${Math.round(db.reload)} ms`);
   console.log(
-    '\nFirst-load bytes per route (JavaScript and CSS, inline or file, raw / gzip), and the gzipped',
+    '\nBytes per route until the load event (JavaScript and CSS, inline or file, raw / gzip), and the gzipped',
   );
-  console.log('JavaScript once the visitor first interacts (pages complete as HTML start their app then):');
+  console.log('JavaScript once the app has started (after the first paint):');
   for (const r of await firstLoadBytes()) {
     console.log(
-      `  ${r.route.padEnd(34)} JS ${kb(r.js[0]).padStart(9)} / ${kb(r.js[1]).padStart(8)}   CSS ${kb(r.css[0]).padStart(8)} / ${kb(r.css[1]).padStart(7)}   (${r.count} files)   after interaction JS ${kb(r.interactiveJs[1]).padStart(8)}`,
+      `  ${r.route.padEnd(34)} JS ${kb(r.js[0]).padStart(9)} / ${kb(r.js[1]).padStart(8)}   CSS ${kb(r.css[0]).padStart(8)} / ${kb(r.css[1]).padStart(7)}   (${r.count} files)   app started JS ${kb(r.interactiveJs[1]).padStart(8)}`,
     );
   }
   console.log(`\nLighthouse (mobile emulation, simulated throttling; median of ${RUNS}):`);
@@ -194,11 +216,12 @@ try {
       `  ${r.route.padEnd(34)} perf ${r.performance}  FCP ${seconds(r.fcp)}  LCP ${seconds(r.lcp)}  TBT ${Math.round(r.tbt)} ms  CLS ${r.cls.toFixed(3)}  a11y ${r.accessibility}  best ${r.bestPractices}  seo ${r.seo}  failing: ${r.failing}`,
     );
   }
+  await printFirstTouch(base, FLAGS.slice(1));
 } finally {
   server.close();
 }
 
-if (existsSync('scripts/bench-leads.mjs')) {
+if (existsSync('scripts/bench-leads.mjs') && !option('--routes')) {
   console.log('\nLeads database (PGlite, 100,000 rows):');
   spawnSync('node', ['scripts/bench-leads.mjs'], { stdio: 'inherit' });
 }

@@ -80,9 +80,10 @@ function routeChunks(route) {
 }
 
 /**
- * A page that starts its app at load preloads the chunks with `<link rel="modulepreload">`, so they download
- * alongside the entry rather than after it. A page that starts it on the visitor's first interaction
- * (src/lib/first-paint/hydrate-on-interaction.ts) lists them on #root instead, fetched at that moment.
+ * A page that starts its app at once preloads the chunks with `<link rel="modulepreload">`, so they download
+ * alongside the entry rather than after it. A page that starts it after its first paint
+ * (src/lib/first-paint/hydrate-on-interaction.ts) lists them on #root instead, fetched at that moment, so
+ * they never compete with the page's own requests.
  */
 function appLoading(route) {
   const files = routeChunks(route);
@@ -91,7 +92,7 @@ function appLoading(route) {
       head: files.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`).join(''),
       root: '',
     };
-  return { head: '', root: ` data-hydrate="interaction" data-preload="${files.join(' ')}"` };
+  return { head: '', root: ` data-hydrate="after-paint" data-preload="${files.join(' ')}"` };
 }
 const HEAD_TAGS = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/?>|<link [^>]*\/?>)+/;
 

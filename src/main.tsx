@@ -2,7 +2,7 @@
  * The page's first script, kept tiny: it decides when the app starts, and loads it then
  * (src/app/start-app.tsx). Public pages arrive prerendered (scripts/build-site.mjs).
  */
-import { HYDRATE_ON_INTERACTION, startOnInteraction } from '@/lib/first-paint/hydrate-on-interaction';
+import { HYDRATE_AFTER_PAINT, startAfterFirstPaint } from '@/lib/first-paint/hydrate-on-interaction';
 import { viewDiffersFromPrerender } from '@/lib/first-paint/query-view';
 import { hasStoredShortlist } from '@/lib/shortlist/shortlist-key';
 import './index.css';
@@ -26,10 +26,10 @@ const hydrate =
   !viewDiffersFromPrerender(window.location, tabStorage());
 const start = () => import('@/app/start-app').then(({ startApp }) => startApp(container, hydrate));
 
-// A page the build marked complete as HTML waits for the visitor's first interaction, unless this browser
-// holds something it shows (the shortlist's count in the navigation).
-if (hydrate && container.dataset.hydrate === HYDRATE_ON_INTERACTION && !hasStoredShortlist()) {
-  startOnInteraction(container, start);
+// A prerendered page starts its app once it has painted (or at the first interaction, if sooner), unless
+// this browser holds something it shows at once (the shortlist's count in the navigation).
+if (hydrate && container.dataset.hydrate === HYDRATE_AFTER_PAINT && !hasStoredShortlist()) {
+  startAfterFirstPaint(container, start);
 } else {
   void start();
 }

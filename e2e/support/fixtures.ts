@@ -61,21 +61,17 @@ export const test = base.extend<Fixtures>({
       errors.push(`unexpected external request: ${route.request().url()}`);
       return route.abort();
     });
-    // Prerendered pages are visible before they are interactive: wait for hydration after each load. A page
-    // complete as HTML starts its app on the visitor's first interaction (src/lib/first-paint/
-    // hydrate-on-interaction.ts); a Shift press, which changes nothing on the page, is that interaction.
-    // A page may also leave for another as it starts (a redirect), so this looks again until one hydrates.
+    // Prerendered pages are visible before they are interactive: wait for hydration after each load. A
+    // prerendered page starts its app by itself once it has painted (src/lib/first-paint/
+    // hydrate-on-interaction.ts); nothing here interacts to start it. A page may also leave for another as
+    // it starts (a redirect), so this looks again until one hydrates.
     const waitForHydration = async () => {
       const deadline = Date.now() + 30_000;
       for (;;) {
-        const state = await page
-          .evaluate(() => ({
-            hydrated: document.documentElement.hasAttribute('data-hydrated'),
-            waiting: document.querySelector('#root[data-hydrate="interaction"]') !== null,
-          }))
-          .catch(() => ({ hydrated: false, waiting: false })); // navigating: look again
-        if (state.hydrated) return;
-        if (state.waiting) await page.keyboard.press('Shift');
+        const hydrated = await page
+          .evaluate(() => document.documentElement.hasAttribute('data-hydrated'))
+          .catch(() => false); // navigating: look again
+        if (hydrated) return;
         if (Date.now() > deadline) throw new Error(`${page.url()} did not hydrate within 30 s`);
         await page.waitForTimeout(100);
       }

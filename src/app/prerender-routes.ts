@@ -49,7 +49,7 @@ export const SPA_ROUTES: readonly string[] = [
 /** A path no route matches, rendered once to 404.html for every unknown URL. */
 export const NOT_FOUND_ROUTE = '/404';
 
-/** Prerendered pages whose app starts at load; every other one starts it on the visitor's first interaction. */
+/** Prerendered pages whose app starts at once; every other one starts it after its first paint. */
 const STARTED_AT_LOAD = new Set<string>([
   // Served for unknown URLs, so it always renders afresh for the URL asked for.
   NOT_FOUND_ROUTE,
@@ -58,10 +58,10 @@ const STARTED_AT_LOAD = new Set<string>([
 ]);
 
 /**
- * Whether a prerendered page starts its app at load. The others are complete as HTML and start it on the
- * visitor's first interaction (docs/decisions/015-hydrate-on-interaction.md): their forms keep what was
- * typed while the app loaded (useTypedBeforeStart), and a tool page's live preview, which only the app
- * renders, also starts it when it comes near the screen.
+ * Whether a prerendered page starts its app at once, its chunks preloaded with the page. The others start
+ * it after their first paint (docs/decisions/016-first-touch.md): their forms take over whatever their
+ * fields hold by then (useFieldsFromDom), and a tool page's live preview, which only the app renders, also
+ * starts it when it comes on screen.
  */
 export function startsAppAtLoad(route: string): boolean {
   return STARTED_AT_LOAD.has(route);

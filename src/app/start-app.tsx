@@ -1,5 +1,5 @@
 import '@/lib/zod-config';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
 
@@ -21,7 +21,7 @@ function hydrated(): Promise<void> {
 
 /**
  * Starts the app on #root: adopting the prerendered HTML (`hydrate`) or rendering afresh. Loaded by the
- * page's first script (src/main.tsx) at load or on the visitor's first interaction.
+ * page's first script (src/main.tsx) after the first paint, or at once where the view must change.
  */
 export function startApp(container: HTMLElement, hydrate: boolean): Promise<void> {
   // React renders the page's <title> and <meta> itself; drop the copies the prerenderer put in <head>.
@@ -31,7 +31,10 @@ export function startApp(container: HTMLElement, hydrate: boolean): Promise<void
       <App />
     </StrictMode>
   );
-  if (hydrate) hydrateRoot(container, app);
+  // Hydrating in a transition makes it concurrent: React works in slices of a few milliseconds and yields
+  // to the browser between them, so a tap or a key during hydration is not stuck behind one long task.
+  // (A hydration at default priority runs to the end in one go.) Decision 016.
+  if (hydrate) startTransition(() => void hydrateRoot(container, app));
   else createRoot(container).render(app);
   return hydrated();
 }

@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { startOnInteraction } from './hydrate-on-interaction';
+import { startAfterFirstPaint } from './hydrate-on-interaction';
 
 // Starts still pending at a test's end; finished after it, so no test's held clicks reach the next.
 const pending: Array<() => void> = [];
+const starts: Array<{ mock: { calls: unknown[] } }> = [];
 
 /** A page with a button, a link and a form's submit button, and a start that resolves when told. */
 function setUp() {
@@ -22,8 +23,10 @@ function setUp() {
         pending.push(resolve);
       }),
   );
-  startOnInteraction(root, start);
-  return { root, start, finish: () => finish() };
+  starts.push(start);
+  startAfterFirstPaint(root, start);
+  const started = () => vi.waitFor(() => expect(start).toHaveBeenCalled());
+  return { root, start, started, finish: () => finish() };
 }
 
 const click = (id: string) => {
@@ -33,32 +36,46 @@ const click = (id: string) => {
 };
 
 afterEach(async () => {
+  // Every page of a test starts its app after the test (after paint): finish those starts too.
+  await vi.waitFor(() => expect(starts.every((start) => start.mock.calls.length > 0)).toBe(true));
+  starts.length = 0;
   pending.splice(0).forEach((finish) => finish());
   await new Promise((resolve) => setTimeout(resolve, 0));
   document.body.innerHTML = '';
 });
 
-describe('startOnInteraction', () => {
-  it('does nothing until the visitor interacts, then starts once and preloads the listed chunks', () => {
+describe('startAfterFirstPaint', () => {
+  it('starts once the page has loaded and painted, and preloads the listed chunks then', async () => {
+    const { start } = setUp();
+    expect(start).not.toHaveBeenCalled();
+    expect(document.head.querySelector('link[rel="modulepreload"]')).toBeNull();
+    await vi.waitFor(() => expect(start).toHaveBeenCalledTimes(1));
+    const preloads = [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((l) =>
+      l.getAttribute('href'),
+    );
+    expect(preloads).toEqual(['/assets/app.js', '/assets/page.js']);
+  });
+
+  it('starts at once on an interaction before that, and only once', async () => {
     const { start } = setUp();
     window.dispatchEvent(new Event('scroll'));
     expect(start).not.toHaveBeenCalled();
     document.getElementById('menu')!.dispatchEvent(new Event('pointerdown', { bubbles: true }));
     document.body.dispatchEvent(new KeyboardEvent('keydown', { bubbles: true }));
     expect(start).toHaveBeenCalledTimes(1);
-    const preloads = [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((l) => l.getAttribute('href'));
-    expect(preloads).toEqual(['/assets/app.js', '/assets/page.js']);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(start).toHaveBeenCalledTimes(1);
   });
 
   it('holds a click on a control while the app starts, and replays it on that control once', async () => {
-    const { finish } = setUp();
+    const { finish, started } = setUp();
     const seen = vi.fn();
     document.getElementById('menu')!.addEventListener('click', (event) => seen(event.defaultPrevented));
-    document.getElementById('menu')!.dispatchEvent(new Event('pointerdown', { bubbles: true }));
     const held = click('icon');
     expect(held.defaultPrevented).toBe(true);
     expect(seen).not.toHaveBeenCalled();
 
+    await started();
     finish();
     await vi.waitFor(() => expect(seen).toHaveBeenCalledTimes(1));
     expect(seen).toHaveBeenCalledWith(false);
@@ -69,7 +86,6 @@ describe('startOnInteraction', () => {
 
   it('leaves links alone and keeps a submit button from sending its form natively', () => {
     setUp();
-    document.body.dispatchEvent(new KeyboardEvent('keydown', { bubbles: true }));
     expect(click('link').defaultPrevented).toBe(false);
     expect(click('send').defaultPrevented).toBe(true);
   });
@@ -78,9 +94,8 @@ describe('startOnInteraction', () => {
     const root = document.createElement('div');
     document.body.append(root);
     const failing = vi.fn(() => Promise.reject(new Error('offline')));
-    startOnInteraction(root, failing);
+    startAfterFirstPaint(root, failing);
     document.body.innerHTML += '<button id="late" type="button">Late</button>';
-    document.body.dispatchEvent(new KeyboardEvent('keydown', { bubbles: true }));
     await vi.waitFor(() => expect(failing).toHaveBeenCalled());
     await Promise.resolve();
     expect(click('late').defaultPrevented).toBe(false);

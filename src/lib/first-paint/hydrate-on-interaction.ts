@@ -1,25 +1,26 @@
 /*
- * Most prerendered pages are complete as HTML: their links are real links to other prerendered pages, and
- * what needs JavaScript (a menu, a toggle, a dialog) needs it only once the visitor reaches for it. Those
- * pages start the app on the visitor's first interaction instead of at load, so a visit that only reads
- * downloads and runs almost no JavaScript (docs/decisions/015-hydrate-on-interaction.md).
+ * Prerendered pages paint from their HTML alone, so the app is not needed for the first paint; it is needed
+ * for the first tap. The page starts it once it has loaded and painted (decision 016, amending 015), or
+ * sooner: at the visitor's first interaction, or when content only the app renders comes on screen. The
+ * app's chunks download after the page's own requests, so they never compete with the first paint, and
+ * React hydrates in a transition, in slices that yield to input (src/app/start-app.tsx).
  */
 
 /** What counts as reaching for the page: a press, a key, focus moving into it. Scrolling does not. */
 const INTERACTIONS = ['pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
 
 /**
- * Controls whose click does nothing without the app. A click on one before the app is ready is held and
- * replayed once it is. Links are not held: they work as they are, and open the next prerendered page.
+ * Controls whose click does nothing without the app. A click on one before the app has started is held and
+ * replayed once it has. Links are not held: they work as they are, and open the next prerendered page.
  */
 const NEEDS_APP =
   'button, [role="button"], [role="tab"], [role="radio"], [role="switch"], [role="checkbox"], summary';
 
-/** Marks content that only the app renders: the app starts when it comes near the screen. */
+/** Marks content that only the app renders: the app starts when it comes on screen, if it has not yet. */
 export const START_WHEN_VISIBLE = 'data-start-when-visible';
 
-/** The attribute the build sets on #root of a page that starts its app on interaction. */
-export const HYDRATE_ON_INTERACTION = 'interaction';
+/** The attribute value the build sets on #root (data-hydrate) of a page that starts its app after paint. */
+export const HYDRATE_AFTER_PAINT = 'after-paint';
 
 /** The chunks the page will need, listed by the build on #root (data-preload), fetched as the app starts. */
 function preload(files: string | undefined) {
@@ -33,10 +34,21 @@ function preload(files: string | undefined) {
 }
 
 /**
- * Calls `start` on the first interaction. `start` resolves once the app has hydrated; a click on a control
- * that needs the app, made while it was loading, is then replayed on the same control.
+ * Calls `then` once the page has loaded (its own requests are done) and painted: the next frame after
+ * `load`, then a task, so the paint of that frame is not delayed by what `then` starts.
  */
-export function startOnInteraction(root: HTMLElement, start: () => Promise<void>): void {
+function afterFirstPaint(then: () => void) {
+  const next = () => requestAnimationFrame(() => setTimeout(then, 0));
+  if (document.readyState === 'complete') next();
+  else window.addEventListener('load', next, { once: true });
+}
+
+/**
+ * Calls `start` once the page has loaded and painted, or at the visitor's first interaction if that comes
+ * first. `start` resolves once the app has hydrated; a click on a control that needs the app, made
+ * before that, is then replayed on the same control.
+ */
+export function startAfterFirstPaint(root: HTMLElement, start: () => Promise<void>): void {
   let held: HTMLElement | null = null;
   const hold = (event: MouseEvent) => {
     const control = event.target instanceof Element ? event.target.closest<HTMLElement>(NEEDS_APP) : null;
@@ -47,6 +59,9 @@ export function startOnInteraction(root: HTMLElement, start: () => Promise<void>
     event.stopPropagation();
     held = control;
   };
+  const release = () => document.removeEventListener('click', hold, true);
+  // Held from the start: a tap before the app has hydrated is carried out once it has.
+  document.addEventListener('click', hold, true);
   let started = false;
   let nearScreen: IntersectionObserver | undefined;
   const begin = () => {
@@ -54,23 +69,19 @@ export function startOnInteraction(root: HTMLElement, start: () => Promise<void>
     started = true;
     nearScreen?.disconnect();
     for (const type of INTERACTIONS) window.removeEventListener(type, begin, true);
-    document.addEventListener('click', hold, true);
     preload(root.dataset.preload);
-    const release = () => document.removeEventListener('click', hold, true);
     start().then(() => {
       release();
       if (held?.isConnected) held.click();
     }, release);
   };
   for (const type of INTERACTIONS) window.addEventListener(type, begin, { capture: true, passive: true });
+  afterFirstPaint(begin);
   // Content only the app can show (a tool’s live preview) starts it too, once it is on screen.
   const shownByApp = root.querySelectorAll(`[${START_WHEN_VISIBLE}]`);
   if (shownByApp.length > 0 && 'IntersectionObserver' in window) {
     nearScreen = new IntersectionObserver(
       (entries) => entries.some((entry) => entry.isIntersecting) && begin(),
-      {
-        rootMargin: '0px',
-      },
     );
     shownByApp.forEach((element) => nearScreen?.observe(element));
   }

@@ -7,7 +7,7 @@ import { HoneypotField } from '@/components/ui/honeypot-field';
 import type { DeferredToasts } from '@/components/ui/use-deferred-toast';
 import { isRateLimited, RATE_LIMITED_MESSAGE } from '@/lib/data-error';
 import { isHoneypotFilled } from '@/lib/honeypot';
-import { useTypedBeforeStart } from '@/lib/react/use-typed-before-start';
+import { useFieldsFromDom } from '@/lib/react/use-fields-from-dom';
 import { leadSchema, type LeadFormValues, type LeadInput } from '@/lib/leads/lead-schema';
 import { prepareLeadSave, saveLead } from '../api/save-lead';
 import { BUILDER_STEPS, EMPTY_LEAD_FORM, TOTAL_STEPS, type StepNumber } from '../data/builder-steps';
@@ -55,8 +55,8 @@ export function BuilderWizard({
   // The lead's id, made once per draft: a retry after a lost response cannot create a second lead.
   const [submissionId, setSubmissionId] = useState(draft?.submissionId ?? null);
   const values = useWatch({ control: form.control }) as LeadFormValues;
-  // The page starts its app on the visitor's first interaction: keep what they entered before it had.
-  useTypedBeforeStart(BUILDER_FORM_ID, BUILDER_FIELDS, form);
+  // What the fields hold, whoever filled them (the visitor before the app started, autofill), is the form's.
+  const syncFromDom = useFieldsFromDom(BUILDER_FORM_ID, BUILDER_FIELDS, form);
   const [submitting, setSubmitting] = useState(false);
   // Set at once, where the state waits for a render: a second Enter must not submit twice.
   const submittingNow = useRef(false);
@@ -125,6 +125,7 @@ export function BuilderWizard({
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    syncFromDom();
     if (step === TOTAL_STEPS) {
       if (!submittingNow.current) await form.handleSubmit(submitLead, showFirstInvalidStep)(event);
       return;

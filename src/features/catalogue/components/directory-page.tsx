@@ -3,6 +3,7 @@ import { useDeferredValue, useMemo } from 'react';
 import { Mascot } from '@/components/brand/mascot';
 import { PageMeta } from '@/components/layout/page-meta';
 import { Input } from '@/components/ui/input';
+import { useTextFromDom } from '@/lib/react/use-text-from-dom';
 import { categoryDescription } from '../data/category-descriptions';
 import { ALL_FILTER, PREMIUM_FILTER } from '../data/directory-filters';
 import { TOOLS } from '../data/tools';
@@ -11,8 +12,12 @@ import { useDirectoryParams } from '../lib/use-directory-params';
 import { DirectoryFilters } from './directory-filters';
 import { DirectoryResults, PremiumNotice } from './directory-results';
 
+const SEARCH_ID = 'tool-search';
+
 export function DirectoryPage() {
   const { filter, query, setFilter, setQuery, clear } = useDirectoryParams();
+  // A search typed, pasted or filled in before the app started filters the list as soon as it has.
+  useTextFromDom(SEARCH_ID, query, setQuery);
   const deferredQuery = useDeferredValue(query);
   const tools = useMemo(() => filterTools(TOOLS, filter, deferredQuery), [filter, deferredQuery]);
   const description = categoryDescription(filter);
@@ -34,13 +39,13 @@ export function DirectoryPage() {
       </header>
 
       <div role="search" className="mx-auto mt-8 max-w-xl">
-        <label htmlFor="tool-search" className="sr-only">
+        <label htmlFor={SEARCH_ID} className="sr-only">
           Search tools
         </label>
         <div className="relative">
           <Search aria-hidden="true" className="absolute left-3 top-1/2 size-5 -translate-y-1/2 text-muted-foreground" />
           <Input
-            id="tool-search"
+            id={SEARCH_ID}
             type="search"
             placeholder="Search tools..."
             value={query}

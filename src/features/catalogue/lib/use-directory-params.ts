@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useLocation, useNavigationType, useSearchParams } from 'react-router-dom';
+import { useShownFirst } from '@/lib/react/use-shown-first';
 import { ALL_FILTER, parseDirectoryFilter, type DirectoryFilter } from '../data/directory-filters';
 
 /**
@@ -9,7 +10,8 @@ import { ALL_FILTER, parseDirectoryFilter, type DirectoryFilter } from '../data/
  */
 export function useDirectoryParams() {
   const [searchParams, setSearchParams] = useSearchParams();
-  const filter = parseDirectoryFilter(searchParams.get('category'));
+  // A chosen filter answers at once; the URL (which re-renders the whole router) follows.
+  const [filter, showFilter] = useShownFirst(parseDirectoryFilter(searchParams.get('category')));
   const urlQuery = searchParams.get('q') ?? '';
   const location = useLocation();
   const navigationType = useNavigationType();
@@ -52,12 +54,19 @@ export function useDirectoryParams() {
     [update],
   );
 
-  const setFilter = useCallback((value: DirectoryFilter) => update({ filter: value }, false), [update]);
+  const setFilter = useCallback(
+    (value: DirectoryFilter) => {
+      showFilter(value);
+      update({ filter: value }, false);
+    },
+    [update, showFilter],
+  );
 
   const clear = useCallback(() => {
     setQueryState('');
+    showFilter(ALL_FILTER);
     update({ filter: ALL_FILTER, query: '' }, false);
-  }, [update]);
+  }, [update, showFilter]);
 
   return { filter, query, setFilter, setQuery, clear };
 }

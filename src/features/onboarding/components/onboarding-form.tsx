@@ -8,7 +8,7 @@ import { Input, inputClassName } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { canEncryptCredentials } from '@/lib/crypto/credential-keys';
 import { isHoneypotFilled } from '@/lib/honeypot';
-import { useTypedBeforeStart } from '@/lib/react/use-typed-before-start';
+import { useFieldsFromDom } from '@/lib/react/use-fields-from-dom';
 import { cn } from '@/lib/utils';
 import {
   EMPTY_ONBOARDING_FORM,
@@ -47,8 +47,8 @@ export function OnboardingForm({
   const { register, handleSubmit, control, formState } = form;
   const { errors, isSubmitting } = formState;
   const [fullName, email, phone] = useWatch({ control, name: ['fullName', 'email', 'phone'] });
-  // The page starts its app on the visitor's first interaction: keep what they entered before it had.
-  useTypedBeforeStart(ONBOARDING_FORM_ID, ONBOARDING_FIELDS, form);
+  // What the fields hold, whoever filled them (the visitor before the app started, autofill), is the form's.
+  const syncFromDom = useFieldsFromDom(ONBOARDING_FORM_ID, ONBOARDING_FIELDS, form);
   const requiredFilled = [fullName, email, phone].every((value) => value.trim() !== '');
   const passwordAvailable = canEncryptCredentials();
 
@@ -57,6 +57,7 @@ export function OnboardingForm({
       id={ONBOARDING_FORM_ID}
       noValidate
       onSubmit={(event) => {
+        syncFromDom();
         const byBot = isHoneypotFilled(honeypot.current);
         return handleSubmit((input) => onSubmit(input, byBot))(event);
       }}

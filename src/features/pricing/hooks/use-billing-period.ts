@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { useShownFirst } from '@/lib/react/use-shown-first';
 import type { BillingPeriod } from '../data/plans';
 
 const PARAM = 'billing';
@@ -11,10 +12,14 @@ const PARAM = 'billing';
  */
 export function useBillingPeriod() {
   const [searchParams, setSearchParams] = useSearchParams();
-  const billing: BillingPeriod = searchParams.get(PARAM) === 'annual' ? 'annual' : 'monthly';
+  // The prices answer the toggle at once; the URL (which re-renders the whole router) follows.
+  const [billing, show] = useShownFirst<BillingPeriod>(
+    searchParams.get(PARAM) === 'annual' ? 'annual' : 'monthly',
+  );
 
   const setBilling = useCallback(
     (next: BillingPeriod) => {
+      show(next);
       setSearchParams(
         (current) => {
           const params = new URLSearchParams(current);
@@ -25,7 +30,7 @@ export function useBillingPeriod() {
         { replace: true },
       );
     },
-    [setSearchParams],
+    [setSearchParams, show],
   );
 
   return [billing, setBilling] as const;

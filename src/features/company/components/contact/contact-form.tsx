@@ -15,7 +15,7 @@ import {
 } from '@/features/inquiries/api/inquiry-schema';
 import { SubmitError } from '@/features/inquiries/components/submit-error';
 import { useDeferredToast } from '@/components/ui/use-deferred-toast';
-import { useTypedBeforeStart } from '@/lib/react/use-typed-before-start';
+import { useFieldsFromDom } from '@/lib/react/use-fields-from-dom';
 import { useInquirySubmit } from '@/features/inquiries/hooks/use-inquiry-submit';
 import { CONTACT_SUBJECTS } from '@/lib/contact/contact-subjects';
 import { CONTACT_FAILURE, contactConfirmation } from '../../data/contact';
@@ -23,7 +23,8 @@ import { FormField } from './form-field';
 import { MessageSent } from './message-sent';
 import { useFollowSubjectParam, useSubjectParam } from './use-subject-param';
 
-const CONTACT_FORM_ID = 'contact-form';
+// Not CONTACT_FORM_ID (data/contact.ts): that names the card around the form, which links scroll to.
+const CONTACT_FORM_ID = 'contact-message-form';
 const CONTACT_FIELDS = ['firstName', 'lastName', 'email', 'businessName', 'subject', 'message'] as const;
 const EMPTY = { firstName: '', lastName: '', email: '', businessName: '', message: '' };
 
@@ -44,7 +45,7 @@ export function ContactForm({ headingId }: { headingId: string }) {
     defaultValues: { ...EMPTY, subject: initialSubject ?? '' },
   });
   const errors = formState.errors;
-  useTypedBeforeStart(CONTACT_FORM_ID, CONTACT_FIELDS, { setValue });
+  const syncFromDom = useFieldsFromDom(CONTACT_FORM_ID, CONTACT_FIELDS, { setValue, getValues });
   useFollowSubjectParam(setValue, headingId);
 
   const { honeypot, ...inquiry } = useInquirySubmit({
@@ -80,7 +81,10 @@ export function ContactForm({ headingId }: { headingId: string }) {
     <form
       id={CONTACT_FORM_ID}
       noValidate
-      onSubmit={handleSubmit(onValid)}
+      onSubmit={(event) => {
+        syncFromDom();
+        return handleSubmit(onValid)(event);
+      }}
       aria-labelledby={headingId}
       className="space-y-5"
     >

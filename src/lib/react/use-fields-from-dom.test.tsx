@@ -4,19 +4,32 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { act } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { readTypedFields, useTypedBeforeStart } from './use-typed-before-start';
+import { readEnteredFields, useFieldsFromDom } from './use-fields-from-dom';
 
 type Values = { name: string; kind: string; goals: string[]; note: string; time: string };
 const EMPTY: Values = { name: '', kind: '', goals: [], note: '', time: '' };
 const FIELDS = ['name', 'kind', 'goals', 'note', 'time'] as const;
 
-function Form({ onValues }: { onValues?: (values: Values) => void }) {
+function Form({
+  onValues,
+  onSubmit,
+}: {
+  onValues?: (values: Values) => void;
+  onSubmit?: (values: Values) => void;
+}) {
   const form = useForm<Values>({ defaultValues: EMPTY });
-  useTypedBeforeStart('test-form', FIELDS, form);
+  const sync = useFieldsFromDom('test-form', FIELDS, form);
   // eslint-disable-next-line react-hooks/incompatible-library -- a test probe, read on every render
   onValues?.(form.watch());
   return (
-    <form id="test-form">
+    <form
+      id="test-form"
+      onSubmit={(event) => {
+        event.preventDefault();
+        sync();
+        onSubmit?.(form.getValues());
+      }}
+    >
       <input aria-label="Name" {...form.register('name')} />
       <input type="radio" aria-label="Cafe" value="cafe" {...form.register('kind')} />
       <input type="radio" aria-label="Salon" value="salon" {...form.register('kind')} />
@@ -28,6 +41,7 @@ function Form({ onValues }: { onValues?: (values: Values) => void }) {
         <option value="morning">Morning</option>
       </select>
       <input aria-label="Trap" name="company_website" defaultValue="" />
+      <button type="submit">Send</button>
     </form>
   );
 }
@@ -36,11 +50,11 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-describe('useTypedBeforeStart', () => {
+describe('useFieldsFromDom', () => {
   it('reads nothing from a form the visitor has not touched, or one not on the page', () => {
     document.body.innerHTML = renderToString(<Form />);
-    expect(readTypedFields('test-form')).toBeNull();
-    expect(readTypedFields('no-such-form')).toBeNull();
+    expect(readEnteredFields('test-form')).toBeNull();
+    expect(readEnteredFields('no-such-form')).toBeNull();
   });
 
   it('gives what was entered before hydration back to the form library, and nothing else', async () => {
@@ -54,7 +68,7 @@ describe('useTypedBeforeStart', () => {
     (container.querySelector('[aria-label="Note"]') as HTMLTextAreaElement).value = 'Open late';
     (container.querySelector('[aria-label="Time"]') as HTMLSelectElement).value = 'morning';
     (container.querySelector('[aria-label="Trap"]') as HTMLInputElement).value = 'bot';
-    expect(readTypedFields('test-form')).toEqual({
+    expect(readEnteredFields('test-form')).toEqual({
       name: 'Bean There',
       kind: 'salon',
       goals: ['reviews'],
@@ -85,5 +99,31 @@ describe('useTypedBeforeStart', () => {
     let latest: Values | undefined;
     render(<Form onValues={(values) => (latest = values)} />);
     expect(latest).toEqual(EMPTY);
+  });
+
+  it('takes in fields a script fills after the app has started, with an input event or none', async () => {
+    let latest: Values = EMPTY;
+    let sent: Values | undefined;
+    render(<Form onValues={(values) => (latest = values)} onSubmit={(values) => (sent = values)} />);
+    const name = screen.getByLabelText('Name') as HTMLInputElement;
+    const note = screen.getByLabelText('Note') as HTMLTextAreaElement;
+    // Setting `value` from a script hides the change from React's change event.
+    await act(async () => {
+      name.value = 'Filled In';
+      name.dispatchEvent(new Event('input', { bubbles: true }));
+    });
+    expect(latest.name).toBe('Filled In');
+    // No event at all: the pointer reaching into the form reads the fields again.
+    await act(async () => {
+      note.value = 'No events';
+      note.dispatchEvent(new Event('pointerover', { bubbles: true }));
+    });
+    expect(latest.note).toBe('No events');
+    // And a submit reads them at that moment.
+    await act(async () => {
+      (screen.getByLabelText('Time') as HTMLSelectElement).value = 'morning';
+      screen.getByRole('button', { name: 'Send' }).click();
+    });
+    expect(sent).toMatchObject({ name: 'Filled In', note: 'No events', time: 'morning' });
   });
 });

@@ -1,0 +1,20 @@
+import { useCallback, useState } from 'react';
+
+/**
+ * A view state kept in the URL, shown at once when the visitor changes it (decision 016). Writing the URL
+ * re-renders the whole router (navigation, footer, every section) in a transition, which on a slow phone
+ * takes hundreds of milliseconds; the visitor's choice is shown by the screen's own render first, and the
+ * URL's value takes over once it has caught up (or when it changes for another reason: Back, a link).
+ * Returns the value to show and `show`, to call beside the URL write.
+ */
+export function useShownFirst<T>(fromUrl: T): [T, (value: T) => void] {
+  const [chosen, setChosen] = useState<{ value: T } | null>(null);
+  const [seenUrl, setSeenUrl] = useState(fromUrl);
+  // The URL moved: its value is what to show. (State adjusted during render, not in an effect.)
+  if (!Object.is(seenUrl, fromUrl)) {
+    setSeenUrl(fromUrl);
+    setChosen(null);
+  }
+  const show = useCallback((value: T) => setChosen({ value }), []);
+  return [chosen && Object.is(seenUrl, fromUrl) ? chosen.value : fromUrl, show];
+}
