@@ -29,7 +29,12 @@ export function ScrollManager() {
     let frame = 0;
     const onScroll = () => {
       cancelAnimationFrame(frame);
-      frame = requestAnimationFrame(() => positions.set(currentKey.current, window.scrollY));
+      frame = requestAnimationFrame(() => {
+        // Between the address changing and the next screen rendering, the page can be scrolled by the
+        // switch itself (focus moving, a placeholder); that is not where the visitor was on the last page.
+        if (window.location.pathname !== previousPathname.current) return;
+        positions.set(currentKey.current, window.scrollY);
+      });
     };
     const persist = () => {
       try {

@@ -14,7 +14,7 @@ export function Ad2Pricing() {
   const option = PRICING_OPTIONS[optionId];
 
   return (
-    <Section id={SECTION_IDS.pricing} className="scroll-mt-16 bg-muted/60" aria-labelledby="pricing-heading">
+    <Section id={SECTION_IDS.pricing} className="bg-muted/60" aria-labelledby="pricing-heading">
       <SectionHeading
         id={`${SECTION_IDS.pricing}-heading`}
         title="Simple, transparent pricing"

@@ -3,7 +3,7 @@ import { PROCESS_STEPS, SECTION_IDS } from '../data/ad2conversion-content';
 
 export function Ad2Process() {
   return (
-    <Section id={SECTION_IDS.how} className="scroll-mt-16" aria-labelledby={`${SECTION_IDS.how}-heading`}>
+    <Section id={SECTION_IDS.how} aria-labelledby={`${SECTION_IDS.how}-heading`}>
       <SectionHeading
         id={`${SECTION_IDS.how}-heading`}
         title="How it works"

@@ -13,7 +13,7 @@ export function PlanCard({ plan, billing }: { plan: Plan; billing: BillingPeriod
   return (
     // The id lets a link land on this plan (the toolkit's "See the Professional plan"); scroll-margin keeps
     // the card clear of the sticky nav.
-    <article id={planAnchorId(plan.id)} aria-labelledby={titleId} className="h-full scroll-mt-24">
+    <article id={planAnchorId(plan.id)} aria-labelledby={titleId} className="h-full">
       <Card
         className={cn(
           'relative flex h-full flex-col',

@@ -20,7 +20,7 @@ export function PlansSection({
           <h2
             id={PLANS_HEADING_ID}
             tabIndex={-1}
-            className="scroll-mt-24 text-2xl font-bold tracking-tight md:text-3xl"
+            className="text-2xl font-bold tracking-tight md:text-3xl"
           >
             Choose Your Plan
           </h2>

@@ -24,7 +24,7 @@ export function ContactPage() {
       />
       <Section className="pt-4 md:pt-6">
         <div className="grid gap-8 lg:grid-cols-[minmax(0,1.6fr)_minmax(0,1fr)]">
-          <Card id={CONTACT_FORM_ID} className="scroll-mt-24">
+          <Card id={CONTACT_FORM_ID}>
             <CardHeader>
               <CardTitle as="h2" id={FORM_HEADING_ID} tabIndex={-1} className="text-2xl">
                 Send Us a Message

@@ -4,7 +4,7 @@ export function LegalSection({ section, number }: { section: Section; number: nu
   return (
     <section aria-labelledby={section.id}>
       {/* The heading carries the id the table of contents links to, and takes focus after a jump. */}
-      <h2 id={section.id} tabIndex={-1} className="scroll-mt-24 text-2xl font-bold tracking-tight">
+      <h2 id={section.id} tabIndex={-1} className="text-2xl font-bold tracking-tight">
         {number}. {section.title}
       </h2>
       <div className="mt-4 space-y-4 leading-relaxed text-muted-foreground">
