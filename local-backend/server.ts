@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { createAuthHandler } from './auth.ts';
 import { openDatabase, DEMO_LIMITS, type BackendDatabase, type DemoLimits } from './database.ts';
 import { BodyTooLargeError, json, sendResponse, toRequest } from './http-bridge.ts';
+import { startFunctionRuntime } from './function-runtime.ts';
 import { signApiKey } from './jwt.ts';
 import { createRestHandler } from './rest.ts';
 
@@ -12,8 +13,12 @@ export type LocalBackendOptions = {
   /** Where the database lives; default <root>/.demo-data/db. */
   dataDir?: string;
   limits?: DemoLimits;
-  /** Extra routes under /functions/v1 (local-backend/functions.ts); without them functions answer 404. */
-  functions?: (request: Request) => Promise<Response>;
+  /**
+   * Run the Edge Functions on Deno (with the wire-protocol door, the email stand-in and the send-emails
+   * schedule every emailEveryMs). Off in tests that only need REST and Auth.
+   */
+  functions?: boolean;
+  emailEveryMs?: number;
 };
 
 export type LocalBackend = {
@@ -21,6 +26,7 @@ export type LocalBackend = {
   middleware: (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
   database: BackendDatabase;
   serviceRoleKey: string;
+  runtime?: Awaited<ReturnType<typeof startFunctionRuntime>>;
   close: () => Promise<void>;
 };
 
@@ -32,6 +38,7 @@ export async function startLocalBackend(options: LocalBackendOptions): Promise<L
   const rest = createRestHandler(database.sql);
   const auth = createAuthHandler(database.sql);
   const serviceRoleKey = await signApiKey('service_role');
+  const runtime = options.functions ? await startFunctionRuntime(options.root, database, serviceRoleKey, options.emailEveryMs) : undefined;
 
   async function answer(req: IncomingMessage): Promise<Response> {
     let request: Request;
@@ -45,7 +52,7 @@ export async function startLocalBackend(options: LocalBackendOptions): Promise<L
     if (request.method === 'OPTIONS') return new Response(null, { status: 204, headers: corsHeaders() });
     if (service === 'rest') return rest(request);
     if (service === 'auth') return auth(request);
-    if (service === 'functions' && options.functions) return options.functions(request);
+    if (service === 'functions' && runtime) return runtime.functions.handle(request);
     return json(404, { message: 'no Route matched with those values' });
   }
 
@@ -61,7 +68,11 @@ export async function startLocalBackend(options: LocalBackendOptions): Promise<L
       });
   };
 
-  return { middleware, database, serviceRoleKey, close: () => database.close() };
+  const close = async () => {
+    await runtime?.stop();
+    await database.close();
+  };
+  return { middleware, database, serviceRoleKey, runtime, close };
 }
 
 /** Same origin in the demo, but supabase-js in tests or another port may still send a preflight. */
