@@ -14,6 +14,9 @@ export async function startFunctionRuntime(root: string, database: BackendDataba
   const mail = await startMailStandIn();
   const functions = startFunctions(root, {
     SUPABASE_DB_URL: wire.url,
+    // In production this is a login as the email_sender role; PGlite's socket has one user, so the demo's
+    // functions share its connection (the role's limits are proven on PostgreSQL 15 in supabase/tests).
+    EMAIL_SENDER_DB_URL: wire.url,
     SUPABASE_ANON_KEY: DEMO_ANON_KEY,
     SUPABASE_SERVICE_ROLE_KEY: serviceRoleKey,
     RESEND_API_KEY: 're_demo_stand_in',
