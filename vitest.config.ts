@@ -19,6 +19,11 @@ export default mergeConfig(
           test: { name: 'unit', include: ['src/**/*.test.{ts,tsx}', 'tests/**/*.test.ts'] },
         },
         {
+          // The demo's local backend (local-backend/) in Node, each test file on its own throwaway data folder.
+          extends: true,
+          test: { name: 'backend', include: ['local-backend/**/*.test.ts'], environment: 'node' },
+        },
+        {
           // Database tests run on real Postgres engines in Node. The global set-up starts a throwaway
           // PostgreSQL 15 cluster only when this project has files to run.
           extends: true,

@@ -11,6 +11,7 @@ type ErrorLike = { code?: unknown; message?: unknown; detail?: unknown; details?
 const API_ERROR_STATUS: Record<string, number> = {
   PGRST000: 503,
   PGRST100: 400,
+  PGRST102: 400,
   PGRST103: 416,
   PGRST116: 406,
   PGRST202: 404,

@@ -1,0 +1,39 @@
+import { DEMO_ANON_KEY } from '../src/lib/demo/demo-credentials.ts';
+import type { BackendDatabase } from './database.ts';
+import { scheduleSendEmails } from './email-schedule.ts';
+import { startFunctions } from './functions.ts';
+import { startMailStandIn } from './mail-stand-in.ts';
+import { serveWireProtocol } from './wire-protocol.ts';
+
+/**
+ * Everything the Edge Functions need around them in the demo: the database on the wire protocol, the
+ * email stand-in, the functions on Deno, and the send-emails schedule.
+ */
+export async function startFunctionRuntime(root: string, database: BackendDatabase, serviceRoleKey: string, emailEveryMs = 2000) {
+  const wire = await serveWireProtocol(database);
+  const mail = await startMailStandIn();
+  const functions = startFunctions(root, {
+    SUPABASE_DB_URL: wire.url,
+    // In production this is a login as the email_sender role; PGlite's socket has one user, so the demo's
+    // functions share its connection (the role's limits are proven on PostgreSQL 15 in supabase/tests).
+    EMAIL_SENDER_DB_URL: wire.url,
+    SUPABASE_ANON_KEY: DEMO_ANON_KEY,
+    SUPABASE_SERVICE_ROLE_KEY: serviceRoleKey,
+    RESEND_API_KEY: 're_demo_stand_in',
+    RESEND_API_URL: mail.url,
+    EMAIL_FROM: 'LocalBoost demo <demo@localboost.invalid>',
+  });
+  const schedule = functions.names.includes('send-emails')
+    ? scheduleSendEmails(() => functions.invoke('send-emails', { Authorization: `Bearer ${serviceRoleKey}`, apikey: serviceRoleKey }), emailEveryMs)
+    : undefined;
+  return {
+    functions,
+    mail,
+    stop: async () => {
+      schedule?.stop();
+      await functions.stop();
+      await mail.stop();
+      await wire.stop();
+    },
+  };
+}

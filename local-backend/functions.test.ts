@@ -1,0 +1,41 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_ANON_KEY, DEMO_STAFF } from '../src/lib/demo/demo-credentials.ts';
+import { leadBody, startTestBackend } from './testing/start-test-backend.ts';
+
+/**
+ * The Edge Functions on real Deno against the backend's one database, over the wire protocol: the
+ * schedule sends the outbox's emails through the stand-in without anyone calling the function.
+ */
+describe('local backend: Edge Functions and the email schedule', () => {
+  let t: Awaited<ReturnType<typeof startTestBackend>>;
+  beforeAll(async () => {
+    t = await startTestBackend({ functions: true, emailEveryMs: 300 });
+  }, 180_000);
+  afterAll(() => t?.stop());
+
+  it('sends the emails of a lead sent as anon on its own, and /functions/v1 refuses calls without a key', async () => {
+    const lead = leadBody({ email: 'scheduled@example.com' });
+    expect((await (await t.client()).from('custom_builder_leads').insert(lead)).error).toBeNull();
+
+    const staff = await t.client();
+    await staff.auth.signInWithPassword({ email: DEMO_STAFF.email, password: DEMO_STAFF.password });
+    await expect
+      .poll(
+        async () => {
+          const { data } = await staff.from('email_outbox').select('recipient, status').order('recipient');
+          return data;
+        },
+        { timeout: 120_000, interval: 250 },
+      )
+      .toEqual([
+        { recipient: 'scheduled@example.com', status: 'sent' },
+        { recipient: 'team@localboost.example', status: 'sent' },
+      ]);
+    expect(t.backend.runtime?.mail.accepted()).toBe(2);
+
+    const noKey = await fetch(`${t.url}/functions/v1/send-emails`, { method: 'POST' });
+    expect(noKey.status).toBe(401);
+    const unknown = await fetch(`${t.url}/functions/v1/no-such-function`, { method: 'POST', headers: { apikey: DEMO_ANON_KEY } });
+    expect(unknown.status).toBe(404);
+  }, 180_000);
+});

@@ -1,0 +1,85 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { join } from 'node:path';
+import { createAuthHandler } from './auth.ts';
+import { openDatabase, DEMO_LIMITS, type BackendDatabase, type DemoLimits } from './database.ts';
+import { BodyTooLargeError, json, sendResponse, toRequest } from './http-bridge.ts';
+import { startFunctionRuntime } from './function-runtime.ts';
+import { signApiKey } from './jwt.ts';
+import { createRestHandler } from './rest.ts';
+
+export type LocalBackendOptions = {
+  /** The repository root (migrations, functions). */
+  root: string;
+  /** Where the database lives; default <root>/.demo-data/db. */
+  dataDir?: string;
+  limits?: DemoLimits;
+  /**
+   * Run the Edge Functions on Deno (with the wire-protocol door, the email stand-in and the send-emails
+   * schedule every emailEveryMs). Off in tests that only need REST and Auth.
+   */
+  functions?: boolean;
+  emailEveryMs?: number;
+};
+
+export type LocalBackend = {
+  /** Connect-style middleware: answers /rest/v1, /auth/v1 and /functions/v1, passes anything else on. */
+  middleware: (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
+  database: BackendDatabase;
+  serviceRoleKey: string;
+  runtime?: Awaited<ReturnType<typeof startFunctionRuntime>>;
+  close: () => Promise<void>;
+};
+
+const ROUTES = /^\/(rest|auth|functions)\/v1(\/|$)/;
+
+/** The demo's stand-in for a Supabase project (docs/decisions/017-local-backend.md). */
+export async function startLocalBackend(options: LocalBackendOptions): Promise<LocalBackend> {
+  const database = await openDatabase(options.root, options.dataDir ?? join(options.root, '.demo-data', 'db'), options.limits ?? DEMO_LIMITS);
+  const rest = createRestHandler(database.sql);
+  const auth = createAuthHandler(database.sql);
+  const serviceRoleKey = await signApiKey('service_role');
+  const runtime = options.functions ? await startFunctionRuntime(options.root, database, serviceRoleKey, options.emailEveryMs) : undefined;
+
+  async function answer(req: IncomingMessage): Promise<Response> {
+    let request: Request;
+    try {
+      request = await toRequest(req, 'http://localhost');
+    } catch (error) {
+      if (error instanceof BodyTooLargeError) return json(413, { message: 'Request size limit exceeded' });
+      throw error;
+    }
+    const service = ROUTES.exec(new URL(request.url).pathname)?.[1];
+    if (request.method === 'OPTIONS') return new Response(null, { status: 204, headers: corsHeaders() });
+    if (service === 'rest') return rest(request);
+    if (service === 'auth') return auth(request);
+    if (service === 'functions' && runtime) return runtime.functions.handle(request);
+    return json(404, { message: 'no Route matched with those values' });
+  }
+
+  const middleware: LocalBackend['middleware'] = (req, res, next) => {
+    if (!ROUTES.test(req.url ?? '')) return next();
+    answer(req)
+      .then((response) => sendResponse(res, response))
+      .catch((error: unknown) => {
+        // Never let a bad request take the backend down: answer 500 and carry on.
+        console.error('local backend:', error);
+        if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'application/json' });
+        res.end(JSON.stringify({ message: 'An unexpected error occurred' }));
+      });
+  };
+
+  const close = async () => {
+    await runtime?.stop();
+    await database.close();
+  };
+  return { middleware, database, serviceRoleKey, runtime, close };
+}
+
+/** Same origin in the demo, but supabase-js in tests or another port may still send a preflight. */
+function corsHeaders(): Record<string, string> {
+  return {
+    'Access-Control-Allow-Origin': '*',
+    'Access-Control-Allow-Headers': 'authorization, x-client-info, apikey, content-type, prefer, range, accept-profile, content-profile, x-supabase-api-version',
+    'Access-Control-Allow-Methods': 'GET, HEAD, POST, PATCH, DELETE, OPTIONS',
+  };
+}
