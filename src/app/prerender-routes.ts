@@ -15,15 +15,16 @@ export const REDIRECT_ROUTES: readonly string[] = pagesOf(ROUTES.filter((route) 
 /** The pages sitemap.xml lists. */
 export const SITEMAP_ROUTES: readonly string[] = pagesOf(ROUTES.filter((route) => route.sitemap));
 
-/** Screens that render only in the browser (they read or write data): served the SPA shell with 200. */
-export const SPA_ROUTES: readonly string[] = ROUTES.filter((route) => route.starts === 'in-browser').map(
-  (route) => route.path,
-);
+const STAFF_PATHS = ROUTES.filter((route) => route.kind === 'staff').map((route) => route.path);
 
 /** Crawlers stay out of every staff screen. */
-export const DISALLOWED_ROUTES: readonly string[] = ROUTES.filter((route) => route.kind === 'staff').map(
-  (route) => route.path,
-);
+export const DISALLOWED_ROUTES: readonly string[] = STAFF_PATHS;
+
+/** Screens that render only in the browser (staff screens first): served the SPA shell with 200. */
+export const SPA_ROUTES: readonly string[] = [
+  ...STAFF_PATHS,
+  ...ROUTES.filter((route) => route.kind !== 'staff' && route.starts === 'in-browser').map((route) => route.path),
+];
 
 /** A path no route matches, rendered once to 404.html for every unknown URL. */
 export const NOT_FOUND_ROUTE = NOT_FOUND.page;
