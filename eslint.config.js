@@ -6,7 +6,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-*', 'coverage', 'playwright-report', 'test-results', 'node_modules', '.cache', 'supabase/functions/_shared/email-renderer.js'] },
+  { ignores: ['dist', 'dist-*', 'coverage', 'playwright-report', 'test-results', 'node_modules', '.cache'] },
   {
     extends: [js.configs.recommended, ...tseslint.configs.recommended],
     files: ['**/*.{ts,tsx}'],

@@ -254,6 +254,9 @@ async function inputBeforeStart(browser, base) {
   return rows;
 }
 
+/** The pages the cases act on (scripts/bench.mjs checks them against the route table). */
+export const FIRST_TOUCH_PATHS = [...new Set([...CASES, ...TARGETS].map((item) => item.path))];
+
 /** Prints both tables for the site served at `base`. */
 export async function printFirstTouch(base, flags) {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: flags ?? CHROMIUM_ARGS });

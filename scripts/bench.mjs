@@ -10,39 +10,39 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { printFirstTouch } from './bench-first-touch.mjs';
+import { createServer } from 'vite';
+import { FIRST_TOUCH_PATHS, printFirstTouch } from './bench-first-touch.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH as CHROMIUM } from './chromium.mjs';
 import { serveStatic } from './serve-static.mjs';
 
-// One route per public screen (each niche, tool and premium page renders the same screen with other data).
-const ALL_ROUTES = [
-  '/',
-  '/tools',
-  '/tools/restaurants',
-  '/tool/google-reviews-widget',
-  '/pricing',
-  '/enterprise-elite',
-  '/enterprise-comparison',
-  '/about',
-  '/contact',
-  '/captivaite',
-  '/captivaite-transition',
-  '/transition-captivaite',
-  '/premium-tools',
-  '/premium/voice-agent-landing',
-  '/premium/restaurant-reservation-ai',
-  '/ad2conversion-ai',
-  '/privacy-policy',
-  '/terms-of-service',
-  '/custom-builder',
-  '/onboarding',
-];
 const option = (name) => {
   const index = process.argv.indexOf(name);
   return index > 0 ? process.argv[index + 1] : undefined;
 };
 const ONLY = option('--only');
-const ROUTES = option('--routes')?.split(',') ?? ALL_ROUTES;
+
+/**
+ * The route table's lists (src/app/prerender-routes.ts), loaded through Vite as the app builds them: one
+ * page per public screen (each niche, tool and premium page renders the same screen with other data).
+ */
+async function loadRouteLists() {
+  const vite = await createServer({
+    logLevel: 'error',
+    appType: 'custom',
+    server: { middlewareMode: true, hmr: false, watch: null },
+    optimizeDeps: { noDiscovery: true, include: [] },
+  });
+  try {
+    return await vite.ssrLoadModule('/src/app/prerender-routes.ts');
+  } finally {
+    await vite.close();
+  }
+}
+const { BENCH_ROUTES, PRERENDERED_ROUTES } = await loadRouteLists();
+// The phone cases act on particular pages: a renamed route stops the bench here, not with a 404 to time.
+const unknownFirstTouch = FIRST_TOUCH_PATHS.filter((path) => !PRERENDERED_ROUTES.includes(path));
+if (unknownFirstTouch.length > 0) throw new Error(`scripts/bench-first-touch.mjs names pages the route table does not prerender: ${unknownFirstTouch.join(', ')}`);
+const ROUTES = option('--routes')?.split(',') ?? BENCH_ROUTES;
 // Lighthouse runs per route; the table shows the median of each figure.
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const FLAGS = ['--headless=new', ...CHROMIUM_ARGS];

@@ -16,7 +16,7 @@ run(`npx vite build --outDir ${outDir} --emptyOutDir --logLevel warn`);
 run(`npx vite build --ssr src/entry-server.tsx --outDir ${ssrDir} --emptyOutDir --logLevel warn`);
 
 const template = inlineStylesheet(readFileSync(join(outDir, 'index.html'), 'utf8'));
-// The shell the data screens get (SPA_ROUTES below, rewritten to it by the host).
+// The shell the screens rendered in the browser get (rewritten to it by the host: _redirects below).
 writeFileSync(join(outDir, 'spa.html'), template);
 
 /**
@@ -63,9 +63,11 @@ const {
   startsAppAtLoad,
   PRERENDERED_ROUTES,
   REDIRECT_ROUTES,
-  SPA_ROUTES,
   NOT_FOUND_ROUTE,
-  DISALLOWED_ROUTES,
+  PAGE_TITLES,
+  sitemapXml,
+  robotsTxt,
+  redirectsFile,
   SITE,
 } = server;
 
@@ -103,8 +105,12 @@ async function prerenderPage(route, file) {
   // client can hand them over to React before it mounts.
   const head = (html.match(HEAD_TAGS)?.[0] ?? '').replace(/<(title|meta|link)\b/g, '<$1 data-prerendered=""');
   const body = html.replace(HEAD_TAGS, '');
-  if (!head.includes('<title'))
-    throw new Error(`Prerendering ${route}: the page set no <title> (use PageMeta).`);
+  const title = head.match(/<title[^>]*>([^<]*)<\/title>/)?.[1];
+  if (title === undefined) throw new Error(`Prerendering ${route}: the page set no <title> (use PageMeta).`);
+  // The route table names each fixed page by its title (src/app/route-table.ts): keep the two in step.
+  const expected = PAGE_TITLES.get(route);
+  if (expected !== undefined && title !== expected && title !== `${expected} | ${SITE.name}`)
+    throw new Error(`Prerendering ${route}: its <title> is "${title}", the route table says "${expected}".`);
   const loading = appLoading(route);
   const page = template
     .replace('</head>', `${loading.head}${head}</head>`)
@@ -121,34 +127,11 @@ const pageFile = (route) =>
 for (const route of [...PRERENDERED_ROUTES, ...REDIRECT_ROUTES]) await prerenderPage(route, pageFile(route));
 await prerenderPage(NOT_FOUND_ROUTE, join(outDir, '404.html'));
 
-// Discoverability files come from the same route lists, so a new page cannot be left out of the sitemap.
-const url = (route) => new URL(route, SITE.origin).href;
-writeFileSync(
-  join(outDir, 'sitemap.xml'),
-  [
-    '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    ...PRERENDERED_ROUTES.map((route) => `  <url><loc>${url(route)}</loc></url>`),
-    '</urlset>',
-    '',
-  ].join('\n'),
-);
-writeFileSync(
-  join(outDir, 'robots.txt'),
-  [
-    'User-agent: *',
-    ...DISALLOWED_ROUTES.map((route) => `Disallow: ${route}`),
-    '',
-    `Sitemap: ${url('/sitemap.xml')}`,
-    '',
-  ].join('\n'),
-);
-// Netlify's rules, also read by scripts/serve-static.mjs: data screens get the app shell, anything else
-// that is not a file gets the 404 page with a 404 status.
-writeFileSync(
-  join(outDir, '_redirects'),
-  [...SPA_ROUTES.map((route) => `${route}  /spa.html  200`), '/*  /404.html  404', ''].join('\n'),
-);
+// Discoverability and rewrite files come from the route table (src/app/site-files.ts), so a new screen
+// cannot be left out of them. _redirects is Netlify's, also read by scripts/serve-static.mjs.
+writeFileSync(join(outDir, 'sitemap.xml'), sitemapXml(SITE.origin));
+writeFileSync(join(outDir, 'robots.txt'), robotsTxt(SITE.origin));
+writeFileSync(join(outDir, '_redirects'), redirectsFile());
 rmSync(ssrDir, { recursive: true, force: true });
 
 // The Content-Security-Policy (dist/_headers) allows an inline script only by its hash, so a page with

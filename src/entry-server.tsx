@@ -5,13 +5,13 @@ import { AppRoutes } from '@/app/router';
 export { routeModuleFiles } from '@/app/router';
 
 export {
-  DISALLOWED_ROUTES,
   NOT_FOUND_ROUTE,
+  PAGE_TITLES,
   PRERENDERED_ROUTES,
   REDIRECT_ROUTES,
-  SPA_ROUTES,
   startsAppAtLoad,
 } from '@/app/prerender-routes';
+export { redirectsFile, robotsTxt, sitemapXml } from '@/app/site-files';
 export { SITE } from '@/config/site';
 
 /** Renders one route to HTML at build time, waiting for its lazily loaded page (scripts/build-site.mjs). */

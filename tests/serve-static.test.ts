@@ -6,6 +6,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serveStatic } from '../scripts/serve-static.mjs';
+import { ROUTES } from '../src/app/route-table';
+import { redirectsFile } from '../src/app/site-files';
 
 /**
  * Issue 29 section 5: the preview server serves only the built site. A sibling folder whose name starts
@@ -24,7 +26,8 @@ describe('serve-static', () => {
     writeFileSync(join(root, 'index.html'), '<h1>home</h1>');
     writeFileSync(join(root, '404.html'), '<h1>not found</h1>');
     writeFileSync(join(root, '_headers'), '/*\n  X-Test: yes\n');
-    writeFileSync(join(root, '_redirects'), '/old /index.html 200\n');
+    writeFileSync(join(root, '_redirects'), `/old /index.html 200\n${redirectsFile()}`);
+    writeFileSync(join(root, 'spa.html'), '<div id="root"></div>');
     writeFileSync(join(parent, 'dist-secret.txt'), 'secret');
     server = (await serveStatic(root, 0)) as Server;
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -70,5 +73,18 @@ describe('serve-static', () => {
   it('answers a malformed escape with 400 and keeps serving', async () => {
     expect((await get('/%E0%A4%A')).status).toBe(400);
     expect(await get('/')).toMatchObject({ status: 200, body: '<h1>home</h1>' });
+  });
+
+  // Issue 24: the build's rewrite rules come from the route table, so every staff screen is reachable.
+  it.each(ROUTES.filter((route) => route.kind === 'staff').map((route) => route.path))(
+    'answers the staff screen %s with the app shell (200)',
+    async (path) => {
+      expect(await get(path)).toMatchObject({ status: 200, body: '<div id="root"></div>' });
+      expect(await get(`${path}/?page=2`)).toMatchObject({ status: 200, body: '<div id="root"></div>' });
+    },
+  );
+
+  it.each(['/no-such-page', '/leads-admin/extra', '/tool/no-such-tool'])('answers the unknown path %s with the 404 page', async (path) => {
+    expect(await get(path)).toMatchObject({ status: 404, body: '<h1>not found</h1>' });
   });
 });

@@ -1,60 +1,38 @@
-import { NICHE_SLUGS, paths, PREMIUM_TOOL_SLUGS } from '@/config/paths';
-import { PREMIUM_REDIRECT_SLUGS, TOOL_PAGE_SLUGS } from '@/features/tool-page/lib/tool-pages';
+import { NOT_FOUND, prerenderedPages, ROUTES, type RouteEntry } from './route-table';
 
-/**
- * Public pages prerendered to static HTML at build time (scripts/build-site.mjs); the sitemap lists
- * exactly these. Data screens get the empty SPA shell (SPA_ROUTES) and every other path the 404 page.
+/*
+ * The route table (route-table.ts) read as lists of concrete pages, for the build (scripts/build-site.mjs,
+ * through src/entry-server.tsx) and the browser tests.
  */
-export const PRERENDERED_ROUTES: readonly string[] = [
-  paths.home,
-  paths.tools,
-  ...NICHE_SLUGS.map(paths.niche),
-  ...TOOL_PAGE_SLUGS.map(paths.tool),
-  paths.pricing,
-  paths.enterpriseElite,
-  paths.enterpriseComparison,
-  paths.about,
-  paths.contact,
-  paths.captivaite,
-  paths.captivaiteTransition,
-  paths.transitionCaptivaite,
-  paths.premiumTools,
-  ...PREMIUM_TOOL_SLUGS.map(paths.premiumTool),
-  paths.voiceAgentLanding,
-  paths.ad2conversion,
-  paths.privacyPolicy,
-  paths.termsOfService,
-  // Empty forms: the builder's first step and the onboarding form. A stored builder draft makes the app
-  // render the builder afresh (src/lib/first-paint/query-view.ts).
-  paths.customBuilder,
-  paths.onboarding,
-];
+const pagesOf = (routes: readonly RouteEntry[]) => routes.flatMap(prerenderedPages);
 
-/** Prerendered redirects (premium tools' /tool/ URLs); kept out of the sitemap. */
-export const REDIRECT_ROUTES: readonly string[] = PREMIUM_REDIRECT_SLUGS.map(paths.tool);
+/** Public pages prerendered to static HTML at build time. */
+export const PRERENDERED_ROUTES: readonly string[] = pagesOf(ROUTES.filter((route) => route.kind === 'public'));
 
-/** Screens that render only in the browser (they read or write data): served the SPA shell with 200. */
+/** Prerendered redirects (premium tools' /tool/ URLs). */
+export const REDIRECT_ROUTES: readonly string[] = pagesOf(ROUTES.filter((route) => route.kind === 'redirect'));
+
+/** The pages sitemap.xml lists. */
+export const SITEMAP_ROUTES: readonly string[] = pagesOf(ROUTES.filter((route) => route.sitemap));
+
+const STAFF_PATHS = ROUTES.filter((route) => route.kind === 'staff').map((route) => route.path);
+
+/** Crawlers stay out of every staff screen. */
+export const DISALLOWED_ROUTES: readonly string[] = STAFF_PATHS;
+
+/** Screens that render only in the browser (staff screens first): served the SPA shell with 200. */
 export const SPA_ROUTES: readonly string[] = [
-  paths.leadsAdmin,
-  paths.onboardingAdmin,
-  paths.inquiriesAdmin,
-  paths.mailbox,
-  paths.activityAdmin,
-  // The shortlist lives in this browser's localStorage: a prerendered empty state would flash "empty".
-  paths.shortlist,
-  // A shared toolkit is all query string: a prerendered page could only hold the empty state.
-  paths.toolkit,
+  ...STAFF_PATHS,
+  ...ROUTES.filter((route) => route.kind !== 'staff' && route.starts === 'in-browser').map((route) => route.path),
 ];
 
 /** A path no route matches, rendered once to 404.html for every unknown URL. */
-export const NOT_FOUND_ROUTE = '/404';
+export const NOT_FOUND_ROUTE = NOT_FOUND.page;
 
-/** Prerendered pages whose app starts at once; every other one starts it after its first paint. */
+/** The prerendered pages whose app starts at once: the 404 page (served for any URL) and the redirects. */
 const STARTED_AT_LOAD = new Set<string>([
-  // Served for unknown URLs, so it always renders afresh for the URL asked for.
   NOT_FOUND_ROUTE,
-  // The redirects (premium tools' /tool/ URLs) must run.
-  ...REDIRECT_ROUTES,
+  ...pagesOf(ROUTES.filter((route) => route.starts === 'at-load')),
 ]);
 
 /**
@@ -67,10 +45,13 @@ export function startsAppAtLoad(route: string): boolean {
   return STARTED_AT_LOAD.has(route);
 }
 
-/** Crawlers stay out of the staff dashboards. */
-export const DISALLOWED_ROUTES: readonly string[] = [
-  paths.leadsAdmin,
-  paths.onboardingAdmin,
-  paths.inquiriesAdmin,
-  paths.mailbox,
-];
+/** Each fixed-path prerendered page's title in the route table; the build checks its <title> against it. */
+export const PAGE_TITLES: ReadonlyMap<string, string> = new Map(
+  ROUTES.filter((route) => route.prerender === true).map((route) => [route.path, route.title]),
+);
+
+/** One page per prerendered public screen, for the bench (a parameterised route names its own). */
+export const BENCH_ROUTES: readonly string[] = ROUTES.flatMap((route) => {
+  if (route.kind !== 'public' || route.prerender === false) return [];
+  return [route.prerender === true ? route.path : (route.bench ?? prerenderedPages(route)[0]!)];
+});

@@ -3,6 +3,7 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { Footer } from '@/components/layout/footer';
 import { NavBar } from '@/components/layout/nav-bar';
 import { RouteErrorBoundary } from './route-error-boundary';
+import { NAV_LINKS } from './route-table';
 import { ScrollManager } from './scroll-manager';
 
 /**
@@ -24,7 +25,7 @@ export function RootLayout() {
       >
         Skip to content
       </a>
-      <NavBar />
+      <NavBar links={NAV_LINKS} />
       <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
         <RouteErrorBoundary resetKey={pathname}>
           <Suspense fallback={<div className="min-h-[70vh]" aria-busy="true" />}>

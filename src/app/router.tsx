@@ -1,7 +1,7 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { matchPath, Route, Routes } from 'react-router-dom';
-import { paths } from '@/config/paths';
 import { RootLayout } from './root-layout';
+import { NOT_FOUND, ROUTES, STAFF_LAYOUT_SCREEN } from './route-table';
 
 type Page = LazyExoticComponent<ComponentType>;
 
@@ -9,8 +9,9 @@ type Page = LazyExoticComponent<ComponentType>;
  * Every screen is its own chunk, so a visitor downloads only the page they open.
  * We use declarative routes with React.lazy rather than a data router: the data router
  * costs ~17 KB more gzipped JavaScript on every page, and we have no loaders to justify it.
- * The screens are found by file name (routes/<name>.tsx), so the build can also tell which chunk a
- * prerendered page needs and preload it (routeModuleFiles, scripts/build-site.mjs).
+ * The routes come from the route table (route-table.ts); each names its screen by file name
+ * (routes/<name>.tsx), so the build can also tell which chunk a prerendered page needs and preload it
+ * (routeModuleFiles, scripts/build-site.mjs).
  */
 const ROUTE_MODULES = import.meta.glob<{ default: ComponentType }>([
   './routes/*.tsx',
@@ -18,92 +19,31 @@ const ROUTE_MODULES = import.meta.glob<{ default: ComponentType }>([
 ]);
 const ROUTE_DIR = 'src/app/routes';
 
-const ROUTE_FILES = [
-  'home',
-  'tools',
-  'niche',
-  'tool',
-  'pricing',
-  'enterprise-elite',
-  'enterprise-comparison',
-  'about',
-  'contact',
-  'captivaite-welcome',
-  'captivaite-transition',
-  'transition-captivaite',
-  'shortlist',
-  'premium-tools',
-  'voice-agent-landing',
-  'premium-tool',
-  'ad2conversion',
-  'privacy-policy',
-  'terms-of-service',
-  'toolkit',
-  'data-layout',
-  'custom-builder',
-  'leads-admin',
-  'onboarding',
-  'onboarding-admin',
-  'inquiries-admin',
-  'mailbox',
-  'activity-admin',
-  'not-found',
-] as const;
-type RouteFile = (typeof ROUTE_FILES)[number];
+/** One lazy component per screen module, made once (React must see the same component on every render). */
+const PAGES = new Map<string, Page>();
+function page(screen: string): Page {
+  let component = PAGES.get(screen);
+  if (!component) {
+    const load = ROUTE_MODULES[`./routes/${screen}.tsx`];
+    if (!load) throw new Error(`No route module ${ROUTE_DIR}/${screen}.tsx`);
+    component = lazy(load);
+    PAGES.set(screen, component);
+  }
+  return component;
+}
 
-/** One lazy component per screen file, made once (React must see the same component on every render). */
-const PAGES = Object.fromEntries(
-  ROUTE_FILES.map((file) => {
-    const load = ROUTE_MODULES[`./routes/${file}.tsx`];
-    if (!load) throw new Error(`No route module ${ROUTE_DIR}/${file}.tsx`);
-    return [file, lazy(load)];
-  }),
-) as Record<RouteFile, Page>;
-
-/** The route table (spec section 2), plus /enterprise-comparison. */
-const PUBLIC_ROUTES: ReadonlyArray<readonly [path: string, file: RouteFile]> = [
-  [paths.home, 'home'],
-  [paths.tools, 'tools'],
-  ['/tools/:niche', 'niche'],
-  ['/tool/:slug', 'tool'],
-  [paths.pricing, 'pricing'],
-  [paths.enterpriseElite, 'enterprise-elite'],
-  [paths.enterpriseComparison, 'enterprise-comparison'],
-  [paths.about, 'about'],
-  [paths.contact, 'contact'],
-  [paths.captivaite, 'captivaite-welcome'],
-  [paths.captivaiteTransition, 'captivaite-transition'],
-  [paths.transitionCaptivaite, 'transition-captivaite'],
-  // Not prerendered (prerender-routes.ts): its content lives in this browser's storage.
-  [paths.shortlist, 'shortlist'],
-  [paths.premiumTools, 'premium-tools'],
-  [paths.voiceAgentLanding, 'voice-agent-landing'],
-  ['/premium/:slug', 'premium-tool'],
-  [paths.ad2conversion, 'ad2conversion'],
-  [paths.privacyPolicy, 'privacy-policy'],
-  [paths.termsOfService, 'terms-of-service'],
-  // Not prerendered: the kit comes from the share link's query string (docs/decisions/007-toolkit-rules.md).
-  [paths.toolkit, 'toolkit'],
-  // The two public forms are prerendered too; each loads its data layer when the visitor starts on it.
-  [paths.customBuilder, 'custom-builder'],
-  [paths.onboarding, 'onboarding'],
-];
-
+/** One route per path: a redirect entry shares its path (and screen) with a public one. */
+const routed = (kind: 'staff' | 'visitor') =>
+  ROUTES.filter((route) => (route.kind === 'staff') === (kind === 'staff')).filter(
+    (route, index, all) => all.findIndex((other) => other.path === route.path) === index,
+  );
+const PUBLIC_ROUTES = routed('visitor');
 /** The staff screens read data: they share the query client, which loads only with them. */
-const DATA_ROUTES: ReadonlyArray<readonly [path: string, file: RouteFile]> = [
-  [paths.leadsAdmin, 'leads-admin'],
-  [paths.onboardingAdmin, 'onboarding-admin'],
-  [paths.inquiriesAdmin, 'inquiries-admin'],
-  [paths.mailbox, 'mailbox'],
-  [paths.activityAdmin, 'activity-admin'],
-];
-
-const withPage = (routes: ReadonlyArray<readonly [path: string, file: RouteFile]>) =>
-  routes.map(([path, file]) => [path, PAGES[file]] as const);
-const PUBLIC_PAGES = withPage(PUBLIC_ROUTES);
-const DATA_PAGES = withPage(DATA_ROUTES);
-const DataLayout = PAGES['data-layout'];
-const NotFound = PAGES['not-found'];
+const STAFF_ROUTES = routed('staff');
+const PUBLIC_PAGES = PUBLIC_ROUTES.map((route) => [route.path, page(route.screen)] as const);
+const STAFF_PAGES = STAFF_ROUTES.map((route) => [route.path, page(route.screen)] as const);
+const DataLayout = page(STAFF_LAYOUT_SCREEN);
+const NotFound = page(NOT_FOUND.screen);
 
 export function AppRoutes() {
   return (
@@ -113,7 +53,7 @@ export function AppRoutes() {
           <Route key={path} path={path} element={<Page />} />
         ))}
         <Route element={<DataLayout />}>
-          {DATA_PAGES.map(([path, Page]) => (
+          {STAFF_PAGES.map(([path, Page]) => (
             <Route key={path} path={path} element={<Page />} />
           ))}
         </Route>
@@ -129,9 +69,9 @@ export function AppRoutes() {
  */
 export function routeModuleFiles(url: string): string[] {
   const pathname = new URL(url, 'http://localhost').pathname;
-  const publicMatch = PUBLIC_ROUTES.find(([path]) => matchPath(path, pathname));
-  if (publicMatch) return [`${ROUTE_DIR}/${publicMatch[1]}.tsx`];
-  const dataMatch = DATA_ROUTES.find(([path]) => matchPath(path, pathname));
-  if (dataMatch) return [`${ROUTE_DIR}/data-layout.tsx`, `${ROUTE_DIR}/${dataMatch[1]}.tsx`];
-  return [`${ROUTE_DIR}/not-found.tsx`];
+  const publicMatch = PUBLIC_ROUTES.find(({ path }) => matchPath(path, pathname));
+  if (publicMatch) return [`${ROUTE_DIR}/${publicMatch.screen}.tsx`];
+  const staffMatch = STAFF_ROUTES.find(({ path }) => matchPath(path, pathname));
+  if (staffMatch) return [`${ROUTE_DIR}/${STAFF_LAYOUT_SCREEN}.tsx`, `${ROUTE_DIR}/${staffMatch.screen}.tsx`];
+  return [`${ROUTE_DIR}/${NOT_FOUND.screen}.tsx`];
 }

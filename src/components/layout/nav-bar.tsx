@@ -5,7 +5,6 @@ import { Logo } from '@/components/brand/logo';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/utils';
-import { NAV_LINKS } from './nav-links';
 import { ShortlistNavLink } from './shortlist-nav-link';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
@@ -14,7 +13,13 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? 'text-primary' : 'text-foreground/80',
   );
 
-export function NavBar() {
+export interface NavItem {
+  to: string;
+  label: string;
+}
+
+/** The site's header; `links` are the main navigation's, from the route table (src/app/route-table.ts). */
+export function NavBar({ links }: { links: readonly NavItem[] }) {
   const [open, setOpen] = useState(false);
   const { pathname } = useLocation();
 
@@ -43,7 +48,7 @@ export function NavBar() {
         </Link>
 
         <div className="hidden items-center gap-1 md:flex">
-          {NAV_LINKS.map((link) => (
+          {links.map((link) => (
             <NavLink key={link.to} to={link.to} className={linkClass}>
               {link.label}
             </NavLink>
@@ -72,7 +77,7 @@ export function NavBar() {
       {open ? (
         <div id="mobile-menu" className="border-t bg-background md:hidden">
           <ul className="container flex flex-col gap-1 py-3">
-            {NAV_LINKS.map((link) => (
+            {links.map((link) => (
               <li key={link.to}>
                 <NavLink to={link.to} className={cn(linkClass, 'block py-3 text-base')} onClick={close}>
                   {link.label}

@@ -1,4 +1,4 @@
-import { renderOutboxEmail, renderOutboxWebhook } from '../_shared/email-renderer.js';
+import { renderOutboxEmail, renderOutboxWebhook } from '../_shared/email-renderer.ts';
 
 /** The slice of postgres.js (npm:postgres) this module uses: tagged-template queries. */
 export type Sql = <T = Record<string, unknown>>(strings: TemplateStringsArray, ...values: unknown[]) => Promise<T[]>;

@@ -1,0 +1,223 @@
+import { NICHE_SLUGS, paths, PREMIUM_TOOL_SLUGS } from '@/config/paths';
+import { PREMIUM_REDIRECT_SLUGS, TOOL_PAGE_SLUGS } from '@/features/tool-page/lib/tool-pages';
+
+/*
+ * Every screen of the site, once (docs/decisions/019-route-table.md). The router, the prerendered pages,
+ * the host's rewrite rules (which the preview server reads), robots.txt, the sitemap, the main navigation
+ * and the bench all derive from this list. Adding a screen is one entry here and one module in routes/.
+ * No React here: Playwright specs and scripts (through Vite) read it in Node.
+ */
+
+/**
+ * How a page's app starts. A prerendered page starts it after its first paint (decision 016) or at once
+ * (`at-load`: pages that must act, such as redirects); a page without prerendered HTML is rendered by the
+ * app in the browser from the empty shell (`in-browser`).
+ */
+export type RouteStart = 'after-paint' | 'at-load' | 'in-browser';
+
+interface RouteBase {
+  /** The router's path pattern (`/tool/:slug`). */
+  path: string;
+  /** The screen module, src/app/routes/<screen>.tsx, loaded lazily as its own chunk (router.tsx). */
+  screen: string;
+  /** What people call the screen; the page's document title where it has a fixed one (the build checks it). */
+  title: string;
+  /** The screen's link in the main navigation, at `position` (left to right). */
+  nav?: { label: string; position: number };
+}
+
+/** Built to static HTML at build time: the path itself (true) or one page per parameter value. */
+interface Prerendered {
+  prerender: true | (() => readonly string[]);
+  starts: 'after-paint' | 'at-load';
+  /** Listed in sitemap.xml. */
+  sitemap: boolean;
+  /** For a parameterised route, the one page the bench measures (each renders the same screen). */
+  bench?: string;
+}
+
+/** Served the empty app shell with 200 (the host's rewrite rules), rendered in the browser. */
+interface ShellOnly {
+  prerender: false;
+  starts: 'in-browser';
+  sitemap: false;
+}
+
+/** A visitor's page. */
+export type PublicRoute = RouteBase & { kind: 'public' } & (Prerendered | ShellOnly);
+/** A staff screen: reads data (inside the data layout), never prerendered, kept out of robots' reach. */
+export type StaffRoute = RouteBase & { kind: 'staff' } & ShellOnly;
+/** Prerendered pages that only send the visitor elsewhere: started at once, never in the sitemap. */
+export type RedirectRoute = RouteBase & {
+  kind: 'redirect';
+  prerender: () => readonly string[];
+  starts: 'at-load';
+  sitemap: false;
+};
+export type RouteEntry = PublicRoute | StaffRoute | RedirectRoute;
+
+export const ROUTES: readonly RouteEntry[] = [
+  { path: paths.home, screen: 'home', title: 'LocalBoost', kind: 'public', prerender: true, starts: 'after-paint', sitemap: true },
+  {
+    path: paths.tools,
+    screen: 'tools',
+    title: 'Marketing Tools Directory',
+    kind: 'public',
+    prerender: true,
+    starts: 'after-paint',
+    sitemap: true,
+    nav: { label: 'Tools', position: 1 },
+  },
+  {
+    path: '/tools/:niche',
+    screen: 'niche',
+    title: 'Niche tools',
+    kind: 'public',
+    prerender: () => NICHE_SLUGS.map(paths.niche),
+    starts: 'after-paint',
+    sitemap: true,
+    bench: paths.niche('restaurants'),
+  },
+  {
+    path: '/tool/:slug',
+    screen: 'tool',
+    title: 'Tool page',
+    kind: 'public',
+    prerender: () => TOOL_PAGE_SLUGS.map(paths.tool),
+    starts: 'after-paint',
+    sitemap: true,
+    bench: paths.tool('google-reviews-widget'),
+  },
+  // Premium tools' /tool/ addresses: the same screen sends the visitor to the premium page.
+  {
+    path: '/tool/:slug',
+    screen: 'tool',
+    title: 'Premium tool redirect',
+    kind: 'redirect',
+    prerender: () => PREMIUM_REDIRECT_SLUGS.map(paths.tool),
+    starts: 'at-load',
+    sitemap: false,
+  },
+  {
+    path: paths.pricing,
+    screen: 'pricing',
+    title: 'Pricing',
+    kind: 'public',
+    prerender: true,
+    starts: 'after-paint',
+    sitemap: true,
+    nav: { label: 'Pricing', position: 3 },
+  },
+  { path: paths.enterpriseElite, screen: 'enterprise-elite', title: 'Enterprise Elite', kind: 'public', prerender: true, starts: 'after-paint', sitemap: true },
+  {
+    path: paths.enterpriseComparison,
+    screen: 'enterprise-comparison',
+    title: 'Enterprise vs Enterprise Elite',
+    kind: 'public',
+    prerender: true,
+    starts: 'after-paint',
+    sitemap: true,
+  },
+  {
+    path: paths.about,
+    screen: 'about',
+    title: 'About',
+    kind: 'public',
+    prerender: true,
+    starts: 'after-paint',
+    sitemap: true,
+    nav: { label: 'About', position: 4 },
+  },
+  { path: paths.contact, screen: 'contact', title: 'Contact', kind: 'public', prerender: true, starts: 'after-paint', sitemap: true },
+  {
+    path: paths.captivaite,
+    screen: 'captivaite-welcome',
+    title: 'Welcome, Captivaite Customers',
+    kind: 'public',
+    prerender: true,
+    starts: 'after-paint',
+    sitemap: true,
+  },
+  {
+    path: paths.captivaiteTransition,
+    screen: 'captivaite-transition',
+    title: 'Captivaite Customers: Keep Your Website Live',
+    kind: 'public',
+    prerender: true,
+    starts: 'after-paint',
+    sitemap: true,
+  },
+  {
+    path: paths.transitionCaptivaite,
+    screen: 'transition-captivaite',
+    title: 'Captivaite Customers: Keep Your Website Live',
+    kind: 'public',
+    prerender: true,
+    starts: 'after-paint',
+    sitemap: true,
+  },
+  // The shortlist lives in this browser's localStorage: a prerendered empty state would flash "empty".
+  { path: paths.shortlist, screen: 'shortlist', title: 'My shortlist', kind: 'public', prerender: false, starts: 'in-browser', sitemap: false },
+  { path: paths.premiumTools, screen: 'premium-tools', title: 'Premium AI Tools', kind: 'public', prerender: true, starts: 'after-paint', sitemap: true },
+  {
+    path: paths.voiceAgentLanding,
+    screen: 'voice-agent-landing',
+    title: 'AI Voice Agent',
+    kind: 'public',
+    prerender: true,
+    starts: 'after-paint',
+    sitemap: true,
+  },
+  {
+    path: '/premium/:slug',
+    screen: 'premium-tool',
+    title: 'Premium tool',
+    kind: 'public',
+    prerender: () => PREMIUM_TOOL_SLUGS.map(paths.premiumTool),
+    starts: 'after-paint',
+    sitemap: true,
+    bench: paths.premiumTool('restaurant-reservation-ai'),
+  },
+  { path: paths.ad2conversion, screen: 'ad2conversion', title: 'Ad2Conversion AI', kind: 'public', prerender: true, starts: 'after-paint', sitemap: true },
+  { path: paths.privacyPolicy, screen: 'privacy-policy', title: 'Privacy Policy', kind: 'public', prerender: true, starts: 'after-paint', sitemap: true },
+  { path: paths.termsOfService, screen: 'terms-of-service', title: 'Terms of Service', kind: 'public', prerender: true, starts: 'after-paint', sitemap: true },
+  // A shared toolkit is all query string: a prerendered page could only hold the empty state (decision 007).
+  { path: paths.toolkit, screen: 'toolkit', title: 'Your toolkit', kind: 'public', prerender: false, starts: 'in-browser', sitemap: false },
+  // The two public forms are prerendered empty; each loads its data layer when the visitor starts on it. A
+  // stored builder draft makes the app render the builder afresh (src/lib/first-paint/query-view.ts).
+  {
+    path: paths.customBuilder,
+    screen: 'custom-builder',
+    title: 'Custom Tool Builder',
+    kind: 'public',
+    prerender: true,
+    starts: 'after-paint',
+    sitemap: true,
+    nav: { label: 'Custom Builder', position: 2 },
+  },
+  { path: paths.onboarding, screen: 'onboarding', title: 'Project Setup Information', kind: 'public', prerender: true, starts: 'after-paint', sitemap: true },
+  { path: paths.leadsAdmin, screen: 'leads-admin', title: 'Leads Dashboard', kind: 'staff', prerender: false, starts: 'in-browser', sitemap: false },
+  { path: paths.onboardingAdmin, screen: 'onboarding-admin', title: 'Onboarding Dashboard', kind: 'staff', prerender: false, starts: 'in-browser', sitemap: false },
+  { path: paths.inquiriesAdmin, screen: 'inquiries-admin', title: 'Enquiries Dashboard', kind: 'staff', prerender: false, starts: 'in-browser', sitemap: false },
+  { path: paths.mailbox, screen: 'mailbox', title: 'Mailbox', kind: 'staff', prerender: false, starts: 'in-browser', sitemap: false },
+  { path: paths.activityAdmin, screen: 'activity-admin', title: 'Activity', kind: 'staff', prerender: false, starts: 'in-browser', sitemap: false },
+];
+
+/** The layout around every staff screen (the query client and the toaster): routes/data-layout.tsx. */
+export const STAFF_LAYOUT_SCREEN = 'data-layout';
+
+/** Every unknown path: rendered once to 404.html from a path no route matches, and started at once. */
+export const NOT_FOUND = { screen: 'not-found', page: '/404' } as const;
+
+/** The concrete pages an entry builds to HTML (none for a shell-only one). */
+export function prerenderedPages(route: RouteEntry): readonly string[] {
+  if (route.prerender === false) return [];
+  return route.prerender === true ? [route.path] : route.prerender();
+}
+
+/** The main navigation's links (components/layout/nav-bar.tsx), in their positions. */
+export const NAV_LINKS: readonly { to: string; label: string }[] = ROUTES.flatMap((route) =>
+  route.nav ? [{ to: route.path, label: route.nav.label, position: route.nav.position }] : [],
+)
+  .sort((a, b) => a.position - b.position)
+  .map(({ to, label }) => ({ to, label }));
