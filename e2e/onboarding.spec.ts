@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { FIRST_DATABASE_START_MS } from './support/builder-journey';
-import { expect, PHONE_VIEWPORT, test } from './support/fixtures';
+import { endOutage, expect, PHONE_VIEWPORT, simulateOutage, test } from './support/fixtures';
 
 const CLIENT = {
   fullName: 'Rosa Keyboard',
@@ -13,7 +13,6 @@ const CLIENT = {
   // Unicode, spaces and a formula trigger: the export must keep it exact but never let it run.
   password: '=Pässwörd 🍝 42',
 };
-const OUTAGE_KEY = 'localboost:simulate-db-outage';
 const BROWSER_KEY_STORAGE = 'localboost.credentials-key.v1';
 
 // Each test starts its own embedded database in a fresh browser context, which is slow the first time,
@@ -235,7 +234,7 @@ test('a visitor submits with the keyboard alone; staff find, reveal, export, arc
 test('on a phone, a failed submit keeps everything typed, and the retry lands once', async ({ page, checkA11y }) => {
   await page.setViewportSize(PHONE_VIEWPORT);
   await page.goto('/onboarding');
-  await page.evaluate((key) => localStorage.setItem(key, '1'), OUTAGE_KEY);
+  await simulateOutage(page);
   await page.getByLabel('Full Name *').fill(CLIENT.fullName);
   await page.getByLabel('Email *').fill(CLIENT.email);
   await page.getByLabel('Phone *').fill(CLIENT.phone);
@@ -260,7 +259,7 @@ test('on a phone, a failed submit keeps everything typed, and the retry lands on
   await expect(page.getByLabel('Backend Password')).toHaveValue(CLIENT.password);
   await checkA11y();
 
-  await page.evaluate((key) => localStorage.removeItem(key), OUTAGE_KEY);
+  await endOutage(page);
   await page.getByRole('button', { name: 'Submit Information' }).click();
   await expect(page.getByRole('heading', { name: 'Thank You!' })).toBeVisible({ timeout: DB_START_MS });
 
@@ -276,7 +275,7 @@ test('the dashboard reports a database outage, and an export with nothing to exp
   await page.getByRole('button', { name: 'Export CSV' }).click();
   await expect(page.getByText('No submissions to export')).toBeVisible();
 
-  await page.evaluate((key) => localStorage.setItem(key, '1'), OUTAGE_KEY);
+  await simulateOutage(page);
   await page.getByRole('button', { name: 'Refresh' }).click();
   await expect(page.getByText('Failed to fetch onboarding submissions')).toBeVisible();
 });
