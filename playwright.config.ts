@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_DATA_DIR } from './e2e/support/demo-data';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.mjs';
 
 // Port and output folder can be overridden so several checkouts or agents can run the suite at once.
@@ -7,7 +8,7 @@ const outDir = process.env.E2E_OUT_DIR ?? 'dist';
 // The specs that read the shared database: dashboards, the mailbox, and journeys that end on them.
 const STAFF_SPECS = /e2e\/(builder|demo-backend|inquiries|leads-dashboard|mailbox|onboarding|pipeline|security-headers|shortlist|staff-accessibility)\.spec\.ts$/;
 // A fresh demo database per run (ignored folder), reset between staff tests by the test-only endpoint.
-const dataDir = `.tmp/e2e-db-${port}`;
+const dataDir = E2E_DATA_DIR;
 
 export default defineConfig<{ staffSession: boolean }>({
   testDir: './e2e',
