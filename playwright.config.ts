@@ -1,11 +1,16 @@
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_DATA_DIR } from './e2e/support/demo-data';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.mjs';
 
 // Port and output folder can be overridden so several checkouts or agents can run the suite at once.
 const port = Number(process.env.E2E_PORT ?? 4173);
 const outDir = process.env.E2E_OUT_DIR ?? 'dist';
+// The specs that read the shared database: dashboards, the mailbox, and journeys that end on them.
+const STAFF_SPECS = /e2e\/(builder|demo-backend|inquiries|leads-dashboard|mailbox|onboarding|pipeline|security-headers|shortlist|staff-accessibility)\.spec\.ts$/;
+// A fresh demo database per run (ignored folder), reset between staff tests by the test-only endpoint.
+const dataDir = E2E_DATA_DIR;
 
-export default defineConfig({
+export default defineConfig<{ staffSession: boolean }>({
   testDir: './e2e',
   outputDir: process.env.E2E_OUT_DIR ? `test-results-${outDir}` : 'test-results',
   fullyParallel: true,
@@ -20,12 +25,25 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  // One demo backend serves every browser of the run (docs/decisions/018-demo-on-local-backend.md). The
+  // staff journeys read what is in it, so they run after the public pages (which write leads and
+  // enquiries of their own), one at a time, each on an emptied database and signed in as demo staff
+  // (e2e/support/fixtures.ts).
+  projects: [
+    { name: 'public', testIgnore: STAFF_SPECS, use: { ...devices['Desktop Chrome'], channel: undefined } },
+    {
+      name: 'staff',
+      testMatch: STAFF_SPECS,
+      dependencies: ['public'],
+      workers: 1,
+      use: { ...devices['Desktop Chrome'], channel: undefined, staffSession: true },
+    },
+  ],
   webServer: {
     // Tests run against the production build (prerendered pages, gzip, SPA fallback), as visitors get it.
-    command: `node scripts/build-site.mjs --outDir ${outDir} && node scripts/serve-static.mjs ${outDir} ${port}`,
-    // The browser suite runs the demo build (embedded database), so it asks for demo mode by name.
-    env: { VITE_DEMO_MODE: 'true' },
+    command: `rm -rf ${dataDir} && node scripts/build-site.mjs --outDir ${outDir} && node scripts/serve-static.mjs ${outDir} ${port}`,
+    // The browser suite runs the demo build (served with the local backend), so it asks for demo mode by name.
+    env: { VITE_DEMO_MODE: 'true', LOCAL_BACKEND_DATA_DIR: dataDir, LOCAL_BACKEND_TEST_RESET: '1' },
     url: `http://localhost:${port}`,
     reuseExistingServer: false,
     timeout: 240_000,

@@ -2,7 +2,7 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { dataModePlugin } from './build/data-mode-plugin.ts';
-import { localDbSnapshotPlugin } from './build/local-db-snapshot-plugin.ts';
+import { localBackendPlugin } from './build/local-backend-plugin.ts';
 import { nicheCountsPlugin } from './build/niche-counts-plugin.ts';
 import { queryViewPlugin } from './build/query-view-plugin.ts';
 import { securityHeadersPlugin } from './build/security-headers-plugin.ts';
@@ -13,15 +13,14 @@ export default defineConfig({
     react(),
     nicheCountsPlugin(),
     securityHeadersPlugin(),
-    localDbSnapshotPlugin(),
+    localBackendPlugin(),
     queryViewPlugin(),
   ],
+  // The demo backend's data and Deno's module cache live in the project but are not the app's source.
+  server: { watch: { ignored: ['**/.demo-data/**', '**/.cache/**', '**/.tmp/**'] } },
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
-  // PGlite ships its own WebAssembly and data files; pre-bundling would break their URLs.
-  optimizeDeps: { exclude: ['@electric-sql/pglite'] },
-  worker: { format: 'es' },
   // The manifest tells the prerenderer which chunks each page needs (scripts/build-site.mjs), which it
   // then removes from the output.
   build: {

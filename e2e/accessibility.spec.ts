@@ -1,16 +1,14 @@
 import type { Locator, Page } from '@playwright/test';
-import { NOT_FOUND_ROUTE, PRERENDERED_ROUTES, SPA_ROUTES } from '../src/app/prerender-routes';
-import { FIRST_DATABASE_START_MS } from './support/builder-journey';
+import { NOT_FOUND_ROUTE, PRERENDERED_ROUTES } from '../src/app/prerender-routes';
+import { scanAtBothWidths } from './support/a11y-scan';
 import { expect, PHONE_VIEWPORT, test } from './support/fixtures';
 
-type A11yCheck = () => Promise<void>;
-
 /**
- * Every route of the route table, scanned by axe (WCAG 2.2 AA) at desktop and phone width. A route with a
+ * Every public route of the route table, scanned by axe (WCAG 2.2 AA) at desktop and phone width (the staff
+ * screens, signed in, are e2e/staff-accessibility.spec.ts). A route with a
  * parameter (niche pages, tool pages, premium tool pages) renders one template from data, so one page of
  * each stands for the rest.
  */
-const DESKTOP = { width: 1280, height: 900 };
 const PARAMETERISED = [/^\/tools\/[^/]+$/, /^\/tool\/[^/]+$/, /^\/premium\/(?!voice-agent-landing$)[^/]+$/];
 
 function onePerTemplate(routes: readonly string[]) {
@@ -26,26 +24,6 @@ function onePerTemplate(routes: readonly string[]) {
 
 const PUBLIC_ROUTES = onePerTemplate(PRERENDERED_ROUTES);
 
-/** Waits until nothing on the page is still loading (the embedded database starts on the first data screen). */
-async function settled(page: Page) {
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: FIRST_DATABASE_START_MS });
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: FIRST_DATABASE_START_MS });
-  await expect(page.getByText(/^Loading\b/)).toHaveCount(0, { timeout: FIRST_DATABASE_START_MS });
-}
-
-async function scanAtBothWidths(page: Page, checkA11y: A11yCheck, routes: readonly string[]) {
-  for (const route of routes) {
-    await test.step(route, async () => {
-      await page.setViewportSize(DESKTOP);
-      await page.goto(route);
-      await settled(page);
-      await checkA11y();
-      await page.setViewportSize(PHONE_VIEWPORT);
-      await checkA11y();
-    });
-  }
-}
-
 // One test per public page, so the two workers share them. The directory (120 cards, scanned twice) is the
 // slowest: over a minute on a busy machine, hence the generous ceiling.
 for (const route of PUBLIC_ROUTES) {
@@ -54,18 +32,6 @@ for (const route of PUBLIC_ROUTES) {
     await scanAtBothWidths(page, checkA11y, [route]);
   });
 }
-
-test.describe('data screens', () => {
-  // The staff screens (signed in: the demo runs as its local staff owner, docs/decisions/002), the
-  // shortlist and a shared toolkit, in one browser context so the embedded database starts once.
-  test.describe.configure({ timeout: 300_000 });
-  test('staff dashboards, the shortlist and a toolkit have no axe violations at 1280 and 390 px', async ({
-    page,
-    checkA11y,
-  }) => {
-    await scanAtBothWidths(page, checkA11y, SPA_ROUTES);
-  });
-});
 
 test.describe('not found', () => {
   test.use({ allowedConsoleErrors: [/404 Error: User attempted to access non-existent route: \/404/] });

@@ -1,11 +1,11 @@
+import { DEMO_STAFF } from '../src/lib/demo/demo-credentials';
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { dismissToasts, FIRST_DATABASE_START_MS } from './support/builder-journey';
-import { expect, PHONE_VIEWPORT, test } from './support/fixtures';
+import { endOutage, expect, PHONE_VIEWPORT, simulateOutage, test } from './support/fixtures';
 
 const DEMO_CONFIRMATION = "Thanks! We'll reach out shortly with your demo details.";
-const OUTAGE_KEY = 'localboost:simulate-db-outage';
-const LOCAL_STAFF = 'owner@localboost.local';
+const LOCAL_STAFF = DEMO_STAFF.email;
 const NOTE = 'Called Jordan; demo booked for Tuesday.';
 
 // Each test starts its own embedded database in a fresh browser context, and every full page load starts it
@@ -191,7 +191,7 @@ test.describe('when the database is unreachable', () => {
     checkA11y,
   }) => {
     await page.goto('/ad2conversion-ai');
-    await page.evaluate((key) => localStorage.setItem(key, '1'), OUTAGE_KEY);
+    await simulateOutage(page);
     const opener = page.getByRole('button', { name: 'Request a Demo' }).first();
     const dialog = await requestDemo(page, opener, { name: 'Offline Olga', email: 'olga@offline.example', business: 'Olga Optics' });
     await expect(dialog.getByRole('alert')).toContainText("We couldn't send your demo request. Please try again.", {
@@ -205,19 +205,19 @@ test.describe('when the database is unreachable', () => {
     // The modal dialog makes the rest of the page inert (the error toast cannot be closed under it): scan the dialog.
     await checkA11y({ include: '[role="dialog"]' });
 
-    await page.evaluate((key) => localStorage.removeItem(key), OUTAGE_KEY);
+    await endOutage(page);
     await dialog.getByRole('button', { name: 'Request Demo' }).click();
     await expect(page.getByText(DEMO_CONFIRMATION)).toBeVisible({ timeout: DATABASE_MS });
 
     await page.goto('/contact?subject=support');
-    await page.evaluate((key) => localStorage.setItem(key, '1'), OUTAGE_KEY);
+    await simulateOutage(page);
     await sendContactMessage(page, { first: 'Olga', last: 'Offline', email: 'olga@offline.example', message: 'Help!' });
     await expect(page.getByRole('alert').filter({ hasText: "We couldn't send your message" })).toBeVisible({
       timeout: DATABASE_MS,
     });
     await expect(page.getByLabel('Message', { exact: true })).toHaveValue('Help!');
     await expect(page.getByLabel('Subject')).toHaveValue('support');
-    await page.evaluate((key) => localStorage.removeItem(key), OUTAGE_KEY);
+    await endOutage(page);
     await page.getByRole('button', { name: 'Send Message' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'within 24 hours' })).toBeVisible({
       timeout: DATABASE_MS,

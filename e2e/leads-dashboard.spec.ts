@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, PHONE_VIEWPORT, test } from './support/fixtures';
+import { endOutage, expect, PHONE_VIEWPORT, simulateOutage, test } from './support/fixtures';
 import {
   BISTRO,
   dismissToasts,
@@ -180,14 +180,14 @@ test('leads are paged 25 at a time, with the page in the URL', async ({ page, ch
 test.describe('when the database is unreachable', () => {
   test("loading fails with the spec's toast and a way to retry", async ({ page }) => {
     await page.goto('/about');
-    await page.evaluate(() => localStorage.setItem('localboost:simulate-db-outage', '1'));
+    await simulateOutage(page);
     await page.goto('/leads-admin');
     await expect(page.getByText('Failed to load leads. Please try again.')).toBeVisible({
       timeout: FIRST_DATABASE_START_MS,
     });
     await expect(page.getByText('Leads could not be loaded.')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
-    await page.evaluate(() => localStorage.removeItem('localboost:simulate-db-outage'));
+    await endOutage(page);
     await page.getByRole('button', { name: 'Try again' }).click();
     await expect(page.getByText('No leads found yet.')).toBeVisible({ timeout: FIRST_DATABASE_START_MS });
   });

@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { FIRST_DATABASE_START_MS } from './support/builder-journey';
-import { expect, PHONE_VIEWPORT, test } from './support/fixtures';
+import { demoDataContains } from './support/demo-data';
+import { endOutage, expect, PHONE_VIEWPORT, simulateOutage, test } from './support/fixtures';
 
 const CLIENT = {
   fullName: 'Rosa Keyboard',
@@ -13,11 +14,9 @@ const CLIENT = {
   // Unicode, spaces and a formula trigger: the export must keep it exact but never let it run.
   password: '=Pässwörd 🍝 42',
 };
-const OUTAGE_KEY = 'localboost:simulate-db-outage';
 const BROWSER_KEY_STORAGE = 'localboost.credentials-key.v1';
 
-// Each test starts its own embedded database in a fresh browser context, which is slow the first time,
-// and slower still while the shared two-core machine is busy.
+// Runs in the staff project: an emptied demo database, signed in as demo staff.
 const DB_START_MS = 2 * FIRST_DATABASE_START_MS;
 test.describe.configure({ timeout: 240_000 });
 
@@ -29,47 +28,6 @@ async function tabTo(page: Page, label: string) {
     await page.keyboard.press('Tab');
   }
   throw new Error(`Tab never reached ${label}`);
-}
-
-/**
- * Every byte the embedded database has persisted in IndexedDB (its files, WAL included), searched for
- * a string: a stand-in for "a dump of the table".
- */
-async function persistedDataContains(page: Page, text: string): Promise<boolean> {
-  return page.evaluate(async (needle) => {
-    const wanted = new TextEncoder().encode(needle);
-    const chunks: Uint8Array[] = [];
-    const collect = async (value: unknown, depth = 0): Promise<void> => {
-      if (depth > 4 || value === null || typeof value !== 'object') return;
-      if (value instanceof Uint8Array) chunks.push(value);
-      else if (value instanceof ArrayBuffer) chunks.push(new Uint8Array(value));
-      else if (ArrayBuffer.isView(value)) chunks.push(new Uint8Array(value.buffer, value.byteOffset, value.byteLength));
-      else if (value instanceof Blob) chunks.push(new Uint8Array(await value.arrayBuffer()));
-      else for (const inner of Object.values(value)) await collect(inner, depth + 1);
-    };
-    const request = <T,>(r: IDBRequest<T>) =>
-      new Promise<T>((resolve, reject) => {
-        r.onsuccess = () => resolve(r.result);
-        r.onerror = () => reject(r.error);
-      });
-    for (const { name } of await indexedDB.databases()) {
-      if (!name) continue;
-      const db = await request(indexedDB.open(name));
-      for (const store of Array.from(db.objectStoreNames)) {
-        const values = await request(db.transaction(store, 'readonly').objectStore(store).getAll());
-        for (const value of values) await collect(value);
-      }
-      db.close();
-    }
-    const contains = (haystack: Uint8Array) => {
-      outer: for (let i = 0; i + wanted.length <= haystack.length; i++) {
-        for (let j = 0; j < wanted.length; j++) if (haystack[i + j] !== wanted[j]) continue outer;
-        return true;
-      }
-      return false;
-    };
-    return chunks.some(contains);
-  }, text);
 }
 
 test('a visitor submits with the keyboard alone; staff find, reveal, export, archive and delete it', async ({ page, checkA11y }) => {
@@ -121,9 +79,12 @@ test('a visitor submits with the keyboard alone; staff find, reveal, export, arc
   await checkA11y();
 
   // What the database keeps: the name in readable form (the search works), the password nowhere.
-  await expect.poll(() => persistedDataContains(page, CLIENT.fullName), { timeout: 20_000 }).toBe(true);
-  expect(await persistedDataContains(page, CLIENT.password)).toBe(false);
-  expect(await persistedDataContains(page, 'Pässwörd')).toBe(false);
+  await expect.poll(() => demoDataContains(CLIENT.fullName), { timeout: 20_000 }).toBe(true);
+  expect(demoDataContains(CLIENT.password)).toBe(false);
+  expect(demoDataContains('Pässwörd')).toBe(false);
+  // Nor does the visitor's browser keep it.
+  const stored = await page.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage }));
+  expect(stored).not.toContain('Pässwörd');
 
   await page.goto('/onboarding-admin');
   await expect(page.getByRole('heading', { level: 1, name: 'Onboarding Dashboard' })).toBeVisible();
@@ -235,7 +196,7 @@ test('a visitor submits with the keyboard alone; staff find, reveal, export, arc
 test('on a phone, a failed submit keeps everything typed, and the retry lands once', async ({ page, checkA11y }) => {
   await page.setViewportSize(PHONE_VIEWPORT);
   await page.goto('/onboarding');
-  await page.evaluate((key) => localStorage.setItem(key, '1'), OUTAGE_KEY);
+  await simulateOutage(page);
   await page.getByLabel('Full Name *').fill(CLIENT.fullName);
   await page.getByLabel('Email *').fill(CLIENT.email);
   await page.getByLabel('Phone *').fill(CLIENT.phone);
@@ -260,7 +221,7 @@ test('on a phone, a failed submit keeps everything typed, and the retry lands on
   await expect(page.getByLabel('Backend Password')).toHaveValue(CLIENT.password);
   await checkA11y();
 
-  await page.evaluate((key) => localStorage.removeItem(key), OUTAGE_KEY);
+  await endOutage(page);
   await page.getByRole('button', { name: 'Submit Information' }).click();
   await expect(page.getByRole('heading', { name: 'Thank You!' })).toBeVisible({ timeout: DB_START_MS });
 
@@ -276,7 +237,7 @@ test('the dashboard reports a database outage, and an export with nothing to exp
   await page.getByRole('button', { name: 'Export CSV' }).click();
   await expect(page.getByText('No submissions to export')).toBeVisible();
 
-  await page.evaluate((key) => localStorage.setItem(key, '1'), OUTAGE_KEY);
+  await simulateOutage(page);
   await page.getByRole('button', { name: 'Refresh' }).click();
   await expect(page.getByText('Failed to fetch onboarding submissions')).toBeVisible();
 });
@@ -325,5 +286,5 @@ test('a filled honeypot gets the Thank You screen but stores nothing', async ({ 
   await expect(page.getByRole('row', { name: new RegExp(CLIENT.fullName) })).toHaveCount(1, { timeout: DB_START_MS });
   await expect(page.getByRole('row', { name: /Robo Spammer/ })).toHaveCount(0);
   await expect(page.getByLabel('Onboarding statistics')).toContainText('Total1');
-  expect(await persistedDataContains(page, 'robo@spam.example')).toBe(false);
+  expect(demoDataContains('robo@spam.example')).toBe(false);
 });

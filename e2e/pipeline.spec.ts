@@ -1,3 +1,4 @@
+import { DEMO_STAFF } from '../src/lib/demo/demo-credentials';
 import { expect, PHONE_VIEWPORT, test } from './support/fixtures';
 import {
   dismissToasts,
@@ -22,7 +23,7 @@ const lead = (businessName: string, n: number): DraftValues => ({
   email: `owner${n}@pipeline.example`,
 });
 
-const LOCAL_STAFF = 'owner@localboost.local';
+const LOCAL_STAFF = DEMO_STAFF.email;
 const NOTE = 'Called Maria; sending a quote on Friday.';
 
 test('staff move a lead to Contacted, add a note, archive and restore it, then bulk-archive three', async ({

@@ -9,7 +9,7 @@ import { expect, test } from './support/fixtures';
 // Generous: the first start of the embedded database runs every migration, and the machine may be busy.
 const DB_START_MS = 4 * FIRST_DATABASE_START_MS;
 const NO_LEADS = 'No leads found yet';
-const DEMO_NOTICE = 'Demo site: what you submit stays in this browser and is sent to no one';
+const DEMO_NOTICE = 'Demo site: what you submit stays in this demo on this machine and is sent to no one';
 
 test.describe.configure({ timeout: 900_000 });
 

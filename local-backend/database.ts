@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
-import { readSchemaSources } from '../build/local-db-snapshot.ts';
+import { readSchemaSources } from './schema-sources.ts';
 import { DEMO_STAFF } from '../src/lib/demo/demo-credentials.ts';
 import { applyMigrations } from '../src/lib/local-db/prepare-database.ts';
 import type { SqlDatabase } from '../src/lib/local-db/sql-database.ts';

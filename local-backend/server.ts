@@ -6,6 +6,7 @@ import { BodyTooLargeError, json, sendResponse, toRequest } from './http-bridge.
 import { startFunctionRuntime } from './function-runtime.ts';
 import { signApiKey } from './jwt.ts';
 import { createRestHandler } from './rest.ts';
+import { createTestReset } from './test-reset.ts';
 
 export type LocalBackendOptions = {
   /** The repository root (migrations, functions). */
@@ -19,6 +20,8 @@ export type LocalBackendOptions = {
    */
   functions?: boolean;
   emailEveryMs?: number;
+  /** Answer POST /__test/reset (local-backend/test-reset.ts). Only the browser suite turns this on. */
+  testReset?: boolean;
 };
 
 export type LocalBackend = {
@@ -31,6 +34,7 @@ export type LocalBackend = {
 };
 
 const ROUTES = /^\/(rest|auth|functions)\/v1(\/|$)/;
+const TEST_RESET = '/__test/reset';
 
 /** The demo's stand-in for a Supabase project (docs/decisions/017-local-backend.md). */
 export async function startLocalBackend(options: LocalBackendOptions): Promise<LocalBackend> {
@@ -38,6 +42,7 @@ export async function startLocalBackend(options: LocalBackendOptions): Promise<L
   const rest = createRestHandler(database.sql);
   const auth = createAuthHandler(database.sql);
   const serviceRoleKey = await signApiKey('service_role');
+  const reset = options.testReset ? await createTestReset(database.pglite, database.serial) : undefined;
   const runtime = options.functions ? await startFunctionRuntime(options.root, database, serviceRoleKey, options.emailEveryMs) : undefined;
 
   async function answer(req: IncomingMessage): Promise<Response> {
@@ -50,6 +55,11 @@ export async function startLocalBackend(options: LocalBackendOptions): Promise<L
     }
     const service = ROUTES.exec(new URL(request.url).pathname)?.[1];
     if (request.method === 'OPTIONS') return new Response(null, { status: 204, headers: corsHeaders() });
+    if (reset && request.method === 'POST' && new URL(request.url).pathname === TEST_RESET) {
+      const body = (await request.json().catch(() => ({}))) as { limits?: Partial<DemoLimits> };
+      await reset(body.limits);
+      return new Response(null, { status: 204 });
+    }
     if (service === 'rest') return rest(request);
     if (service === 'auth') return auth(request);
     if (service === 'functions' && runtime) return runtime.functions.handle(request);
@@ -57,7 +67,7 @@ export async function startLocalBackend(options: LocalBackendOptions): Promise<L
   }
 
   const middleware: LocalBackend['middleware'] = (req, res, next) => {
-    if (!ROUTES.test(req.url ?? '')) return next();
+    if (!ROUTES.test(req.url ?? '') && !(reset && req.url === TEST_RESET)) return next();
     answer(req)
       .then((response) => sendResponse(res, response))
       .catch((error: unknown) => {

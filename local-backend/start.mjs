@@ -13,6 +13,23 @@ export async function loadLocalBackend() {
   return module;
 }
 
+/**
+ * The demo's backend as `npm run dev` and the preview server run it: Edge Functions on, data in
+ * LOCAL_BACKEND_DATA_DIR or .demo-data/db (kept across restarts; `npm run demo:reset` deletes it), and
+ * the test-only reset when LOCAL_BACKEND_TEST_RESET=1 (the browser suite sets it).
+ */
+export async function startDemoBackend() {
+  const { startLocalBackend } = await loadLocalBackend();
+  const dataDir = process.env.LOCAL_BACKEND_DATA_DIR || join(ROOT, '.demo-data', 'db');
+  const backend = await startLocalBackend({
+    root: ROOT,
+    dataDir,
+    functions: true,
+    testReset: process.env.LOCAL_BACKEND_TEST_RESET === '1',
+  });
+  return { ...backend, dataDir };
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const port = Number(process.argv[2] ?? 54380);
   const { startLocalBackend } = await loadLocalBackend();

@@ -11,6 +11,7 @@ import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { createServer } from 'vite';
+import { printDemoJourneys, startBenchBackend } from './bench-demo.mjs';
 import { FIRST_TOUCH_PATHS, printFirstTouch } from './bench-first-touch.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH as CHROMIUM } from './chromium.mjs';
 import { serveStatic } from './serve-static.mjs';
@@ -55,13 +56,15 @@ const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 execSync('bash scripts/ensure-test-deps.sh', { stdio: 'inherit' });
 if (!process.argv.includes('--no-build') || !existsSync(root)) {
   console.log('Building the production site...');
-  // The bench measures the demo build (embedded database), so it asks for demo mode by name.
+  // The bench measures the demo build (served with the local backend), so it asks for demo mode by name.
   execSync(`node scripts/build-site.mjs --outDir ${root}`, {
     stdio: 'inherit',
     env: { ...process.env, VITE_DEMO_MODE: 'true' },
   });
 }
-const server = await serveStatic(root, port);
+// The demo build is served with its backend on the same origin, as `npm run preview` serves it.
+const demo = await startBenchBackend();
+const server = await serveStatic(root, port, demo.backend.middleware);
 
 async function firstLoadBytes() {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS.slice(1) });
@@ -138,6 +141,8 @@ async function lighthouseOnce(route) {
   }
 }
 
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
 /** Runs Lighthouse RUNS times per route, interleaving routes, and keeps each figure's median. */
 async function lighthouseScores() {
   const runs = new Map(ROUTES.map((route) => [route, []]));
@@ -161,45 +166,14 @@ async function lighthouseScores() {
   });
 }
 
-const READY_MARK = 'localboost:local-db-ready';
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-
-/** How long the embedded demo database takes to be ready on a data screen: fresh browser, then a reload. */
-async function localDatabaseStart(runs = 3) {
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS.slice(1) });
-  const first = [];
-  const reload = [];
-  const readyAt = async (page) => {
-    await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, READY_MARK, {
-      timeout: 120_000,
-    });
-    return page.evaluate((mark) => performance.getEntriesByName(mark)[0].startTime, READY_MARK);
-  };
-  try {
-    for (let i = 0; i < runs; i++) {
-      const context = await browser.newContext();
-      const page = await context.newPage();
-      await page.goto(`${base}/leads-admin`);
-      first.push(await readyAt(page));
-      await page.reload();
-      reload.push(await readyAt(page));
-      await context.close();
-    }
-  } finally {
-    await browser.close();
-  }
-  return { first: median(first), reload: median(reload) };
-}
-
 try {
   if (ONLY === 'first-touch') {
     await printFirstTouch(base, FLAGS.slice(1));
     server.close();
+    await demo.close();
     process.exit(0);
   }
-  const db = await localDatabaseStart();
-  console.log('\nEmbedded demo database on /leads-admin (median of 3, ms from navigation to ready):');
-  console.log(`  first start ${Math.round(db.first)} ms   reload ${Math.round(db.reload)} ms`);
+  await printDemoJourneys(base, demo);
   console.log(
     '\nBytes per route until the load event (JavaScript and CSS, inline or file, raw / gzip), and the gzipped',
   );
@@ -219,6 +193,7 @@ try {
   await printFirstTouch(base, FLAGS.slice(1));
 } finally {
   server.close();
+  await demo.close();
 }
 
 if (existsSync('scripts/bench-leads.mjs') && !option('--routes')) {

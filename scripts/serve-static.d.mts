@@ -1,4 +1,4 @@
-import type { Server } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 
 export interface HeaderRule {
   pattern: RegExp;
@@ -6,4 +6,8 @@ export interface HeaderRule {
 }
 export declare function parseHeadersFile(text: string): HeaderRule[];
 export declare function headersFor(rules: HeaderRule[], pathname: string): Record<string, string>;
-export declare function serveStatic(root: string, port: number): Promise<Server>;
+export declare function serveStatic(
+  root: string,
+  port: number,
+  backend?: (req: IncomingMessage, res: ServerResponse, next: () => void) => void,
+): Promise<Server>;

@@ -36,7 +36,7 @@ function readRules(root) {
 }
 
 // The host's configuration files, read by the host and never served (Netlify and Cloudflare Pages do the same).
-const HOST_FILES = new Set(['_headers', '_redirects']);
+const HOST_FILES = new Set(['_headers', '_redirects', '_demo-backend']);
 
 /**
  * An asset or a prerendered page (`/about` -> about/index.html) with 200, else the first matching rule.
@@ -82,7 +82,11 @@ export function headersFor(rules, pathname) {
   return Object.assign({}, ...rules.filter((rule) => rule.pattern.test(pathname)).map((rule) => rule.headers));
 }
 
-export function serveStatic(root, port) {
+/**
+ * Serves the built site on 127.0.0.1:port. `backend` (optional) is Connect-style middleware that answers
+ * its own paths first (the demo's local backend: /rest/v1, /auth/v1, /functions/v1) and passes the rest on.
+ */
+export function serveStatic(root, port, backend) {
   const redirectRules = readRules(root);
   const headersPath = join(root, '_headers');
   // A build always writes _headers (build/security-headers-plugin.ts); serving without it would test
@@ -90,6 +94,10 @@ export function serveStatic(root, port) {
   if (!isFile(headersPath)) throw new Error(`${headersPath} is missing: build the site with npm run build first`);
   const headerRules = parseHeadersFile(readFileSync(headersPath, 'utf8'));
   const server = createServer((req, res) => {
+    if (backend) backend(req, res, () => serveFile(req, res));
+    else serveFile(req, res);
+  });
+  const serveFile = (req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     let pathname;
     try {
@@ -110,14 +118,24 @@ export function serveStatic(root, port) {
     res.writeHead(status, headers);
     const stream = createReadStream(file);
     (gzip ? stream.pipe(createGzip()) : stream).pipe(res);
-  });
+  };
   return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
 }
 
 // `node scripts/serve-static.mjs <dir> <port>` serves a built site (used by the browser tests).
+// A demo build (it has _demo-backend, build/data-mode-plugin.ts) is served with the local backend on the
+// same origin, as `npm run dev` serves it: the built site is then a complete demo.
 if (import.meta.url === `file://${process.argv[1]}`) {
   const [dir = 'dist', port = '4173'] = process.argv.slice(2);
   const { resolve } = await import('node:path');
-  await serveStatic(resolve(dir), Number(port));
+  const root = resolve(dir);
+  let backend;
+  if (isFile(join(root, '_demo-backend'))) {
+    const started = Date.now();
+    const { startDemoBackend } = await import('../local-backend/start.mjs');
+    backend = await startDemoBackend();
+    console.log(`Demo backend ready in ${Date.now() - started} ms (data in ${backend.dataDir})`);
+  }
+  await serveStatic(root, Number(port), backend?.middleware);
   console.log(`Serving ${dir} on http://localhost:${port}`);
 }

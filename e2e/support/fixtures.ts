@@ -1,7 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
+import { DEMO_ANON_KEY, DEMO_STAFF } from '../../src/lib/demo/demo-credentials';
 
 type Fixtures = {
+  /**
+   * The staff project sets this (playwright.config.ts): each test starts on an emptied demo database and
+   * signed in as the demo staff account, as the dashboards need since the demo runs on a shared backend.
+   */
+  staffSession: boolean;
   /** Console errors a test expects (for example the 404 page's log); any other one fails the test. */
   allowedConsoleErrors: RegExp[];
   /** Runs an axe scan (WCAG 2.2 AA) of the current page and fails on any violation. */
@@ -10,6 +16,11 @@ type Fixtures = {
 
 export const test = base.extend<Fixtures>({
   allowedConsoleErrors: [[], { option: true }],
+  staffSession: [false, { option: true }],
+  context: async ({ context, staffSession, baseURL }, use) => {
+    if (staffSession) await startAsDemoStaff(context, baseURL!);
+    await use(context);
+  },
   page: async ({ page, allowedConsoleErrors }, use) => {
     const errors: string[] = [];
     // An unknown path's page answers 404 by design (the host serves 404.html), and Chromium logs that as a
@@ -31,6 +42,12 @@ export const test = base.extend<Fixtures>({
       if (
         /^Failed to load resource: the server responded with a status of 404/.test(text) &&
         missingPages.has(message.location().url)
+      )
+        return;
+      // A test's own simulated outage (simulateOutage below) answers 503 on purpose.
+      if (
+        /^Failed to load resource: the server responded with a status of 503/.test(text) &&
+        simulatedFailures.get(page)?.has(message.location().url)
       )
         return;
       // The test's own scripts (the CSP listener below, axe) are refused in the mailbox's email preview,
@@ -97,6 +114,58 @@ export const test = base.extend<Fixtures>({
     });
   },
 });
+
+const simulatedFailures = new WeakMap<Page, Set<string>>();
+// The staff check (am_i_staff) stays answered, so the screen under test is reached and meets the outage.
+const API = /\/rest\/v1\/(?!rpc\/am_i_staff)/;
+
+/**
+ * Makes the demo's database unreachable for this page, as an outage of a Supabase project would: every
+ * REST request answers 503 until endOutage. The test-side twin of a network failure; the backend itself
+ * is shared by every test and stays up.
+ */
+export async function simulateOutage(page: Page) {
+  const failed = simulatedFailures.get(page) ?? new Set<string>();
+  simulatedFailures.set(page, failed);
+  await page.route(API, (route) => {
+    failed.add(route.request().url());
+    return route.fulfill({
+      status: 503,
+      contentType: 'application/json',
+      body: JSON.stringify({ message: 'Service Unavailable (simulated outage)' }),
+    });
+  });
+}
+
+export async function endOutage(page: Page) {
+  await page.unroute(API);
+}
+
+/**
+ * Empties the demo database (the test-only reset, LOCAL_BACKEND_TEST_RESET=1) and signs in as the demo
+ * staff account through the Auth API, then hands the session to every page of the context the way
+ * supabase-js keeps it (localStorage), once per tab, so a test that signs out stays signed out.
+ */
+export async function startAsDemoStaff(context: BrowserContext, baseURL: string) {
+  const reset = await context.request.post(`${baseURL}/__test/reset`);
+  expect(reset.status(), 'test reset of the demo database').toBe(204);
+  const response = await context.request.post(`${baseURL}/auth/v1/token?grant_type=password`, {
+    headers: { apikey: DEMO_ANON_KEY },
+    data: { email: DEMO_STAFF.email, password: DEMO_STAFF.password },
+  });
+  expect(response.ok(), 'demo staff sign-in').toBe(true);
+  const session = JSON.stringify(await response.json());
+  const key = `sb-${new URL(baseURL).hostname.split('.')[0]}-auth-token`;
+  await context.addInitScript(
+    ({ key, session }) => {
+      // Frames too run init scripts; a sandboxed one (the mailbox's email preview) has no storage.
+      if (window !== window.top || sessionStorage.getItem('e2e:staff-session')) return;
+      sessionStorage.setItem('e2e:staff-session', '1');
+      localStorage.setItem(key, session);
+    },
+    { key, session },
+  );
+}
 
 type A11yOptions = {
   include?: string;

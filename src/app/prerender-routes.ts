@@ -1,4 +1,5 @@
-import { NOT_FOUND, prerenderedPages, ROUTES, type RouteEntry } from './route-table';
+import { prerenderedPages } from './route-pages';
+import { NOT_FOUND, ROUTES, type RouteEntry } from './route-table';
 
 /*
  * The route table (route-table.ts) read as lists of concrete pages, for the build (scripts/build-site.mjs,

@@ -10,7 +10,8 @@ import {
   SPA_ROUTES,
   startsAppAtLoad,
 } from './prerender-routes';
-import { NAV_LINKS, prerenderedPages, ROUTES } from './route-table';
+import { prerenderedPages } from './route-pages';
+import { NAV_LINKS, ROUTES } from './route-table';
 import { routeModuleFiles } from './router';
 import { redirectsFile, robotsTxt, sitemapXml } from './site-files';
 

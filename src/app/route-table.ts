@@ -1,5 +1,4 @@
-import { NICHE_SLUGS, paths, PREMIUM_TOOL_SLUGS } from '@/config/paths';
-import { PREMIUM_REDIRECT_SLUGS, TOOL_PAGE_SLUGS } from '@/features/tool-page/lib/tool-pages';
+import { paths } from '@/config/paths';
 
 /*
  * Every screen of the site, once (docs/decisions/019-route-table.md). The router, the prerendered pages,
@@ -26,9 +25,15 @@ interface RouteBase {
   nav?: { label: string; position: number };
 }
 
-/** Built to static HTML at build time: the path itself (true) or one page per parameter value. */
+/**
+ * The pages of a parameterised route, named here and listed in route-pages.ts: the lists come from the
+ * catalogue, which the router (and so every page's first download) must not import.
+ */
+export type PageList = 'niches' | 'tool-pages' | 'premium-redirects' | 'premium-pages';
+
+/** Built to static HTML at build time: the path itself (true) or one page per value of a page list. */
 interface Prerendered {
-  prerender: true | (() => readonly string[]);
+  prerender: true | PageList;
   starts: 'after-paint' | 'at-load';
   /** Listed in sitemap.xml. */
   sitemap: boolean;
@@ -50,7 +55,7 @@ export type StaffRoute = RouteBase & { kind: 'staff' } & ShellOnly;
 /** Prerendered pages that only send the visitor elsewhere: started at once, never in the sitemap. */
 export type RedirectRoute = RouteBase & {
   kind: 'redirect';
-  prerender: () => readonly string[];
+  prerender: PageList;
   starts: 'at-load';
   sitemap: false;
 };
@@ -73,7 +78,7 @@ export const ROUTES: readonly RouteEntry[] = [
     screen: 'niche',
     title: 'Niche tools',
     kind: 'public',
-    prerender: () => NICHE_SLUGS.map(paths.niche),
+    prerender: 'niches',
     starts: 'after-paint',
     sitemap: true,
     bench: paths.niche('restaurants'),
@@ -83,7 +88,7 @@ export const ROUTES: readonly RouteEntry[] = [
     screen: 'tool',
     title: 'Tool page',
     kind: 'public',
-    prerender: () => TOOL_PAGE_SLUGS.map(paths.tool),
+    prerender: 'tool-pages',
     starts: 'after-paint',
     sitemap: true,
     bench: paths.tool('google-reviews-widget'),
@@ -94,7 +99,7 @@ export const ROUTES: readonly RouteEntry[] = [
     screen: 'tool',
     title: 'Premium tool redirect',
     kind: 'redirect',
-    prerender: () => PREMIUM_REDIRECT_SLUGS.map(paths.tool),
+    prerender: 'premium-redirects',
     starts: 'at-load',
     sitemap: false,
   },
@@ -173,7 +178,7 @@ export const ROUTES: readonly RouteEntry[] = [
     screen: 'premium-tool',
     title: 'Premium tool',
     kind: 'public',
-    prerender: () => PREMIUM_TOOL_SLUGS.map(paths.premiumTool),
+    prerender: 'premium-pages',
     starts: 'after-paint',
     sitemap: true,
     bench: paths.premiumTool('restaurant-reservation-ai'),
@@ -208,12 +213,6 @@ export const STAFF_LAYOUT_SCREEN = 'data-layout';
 
 /** Every unknown path: rendered once to 404.html from a path no route matches, and started at once. */
 export const NOT_FOUND = { screen: 'not-found', page: '/404' } as const;
-
-/** The concrete pages an entry builds to HTML (none for a shell-only one). */
-export function prerenderedPages(route: RouteEntry): readonly string[] {
-  if (route.prerender === false) return [];
-  return route.prerender === true ? [route.path] : route.prerender();
-}
 
 /** The main navigation's links (components/layout/nav-bar.tsx), in their positions. */
 export const NAV_LINKS: readonly { to: string; label: string }[] = ROUTES.flatMap((route) =>

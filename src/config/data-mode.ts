@@ -4,7 +4,7 @@
  * same rule. Pure: no import.meta, no process, so Node and the browser can both run it.
  *
  * - Supabase: VITE_SUPABASE_URL and VITE_SUPABASE_ANON_KEY both set.
- * - Demo: VITE_DEMO_MODE=true and no Supabase settings. Data stays in each visitor's browser (PGlite).
+ * - Demo: VITE_DEMO_MODE=true and no Supabase settings. Data stays in the local backend on this machine.
  * Anything else is a mistake we refuse: a production site must never fall back to the demo database
  * silently, because its forms would keep real customers' data on whatever computer they used.
  */
@@ -36,14 +36,14 @@ export function resolveDataMode(settings: DataModeSettings): DataMode {
   if (demo && hasUrl) {
     throw new DataModeError(
       'VITE_DEMO_MODE=true and Supabase settings are both set. Remove VITE_DEMO_MODE to use the Supabase ' +
-        'project, or remove VITE_SUPABASE_URL and VITE_SUPABASE_ANON_KEY for the browser-only demo.',
+        'project, or remove VITE_SUPABASE_URL and VITE_SUPABASE_ANON_KEY for the demo.',
     );
   }
   if (hasUrl) return 'supabase';
   if (demo) return 'demo';
   throw new DataModeError(
     'No database configured. Set VITE_SUPABASE_URL and VITE_SUPABASE_ANON_KEY (see .env.example) for a real ' +
-      'site, or set VITE_DEMO_MODE=true to build the demo, whose forms keep what visitors submit in their ' +
-      'own browser and send it to no one.',
+      'site, or set VITE_DEMO_MODE=true to build the demo, whose forms keep what visitors submit on the ' +
+      'machine that runs it (the local backend) and send it to no one.',
   );
 }

@@ -1,15 +1,9 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { env } from '@/config/env';
+import { DEMO_ANON_KEY } from '@/lib/demo/demo-credentials';
 import type { Database } from '@/types/database';
 
 export type AppSupabaseClient = SupabaseClient<Database>;
-
-/**
- * Where supabase-js points in local mode. Nothing is ever requested from it: the client's fetch is
- * replaced by the embedded database (src/lib/local-db/local-fetch.ts). `.invalid` can never resolve.
- */
-export const LOCAL_SUPABASE_URL = 'http://local-database.invalid';
-const LOCAL_ANON_KEY = 'local-mode';
 
 /**
  * The only place a Supabase client is created. supabase-js is imported on demand so that public pages,
@@ -37,27 +31,17 @@ class NoRealtime {
   }
 }
 
-async function createLocalClient(): Promise<AppSupabaseClient> {
-  const [{ createLocalFetch }, { getBrowserDatabase }] = await Promise.all([
-    import('./local-db/local-fetch'),
-    import('./local-db/browser-database'),
-  ]);
-  // Start the database now rather than on the first request: its first start (download, initdb,
-  // migrations) takes seconds, which a form can hide while the visitor types.
-  getBrowserDatabase().catch(() => undefined);
-  return createSupabaseClient(LOCAL_SUPABASE_URL, LOCAL_ANON_KEY, {
-    fetch: createLocalFetch(getBrowserDatabase),
-    persistSession: false,
-  });
-}
-
 let client: Promise<AppSupabaseClient> | undefined;
 
-/** The app's client: the configured Supabase project, or the embedded database in local mode. */
+/**
+ * The app's client: the configured Supabase project or, in demo mode, the local backend that stands in
+ * for one on the page's own origin (docs/decisions/018-demo-on-local-backend.md). The same supabase-js
+ * calls either way; only the address and the public key differ.
+ */
 export function getSupabase(): Promise<AppSupabaseClient> {
   client ??= (
     env.isLocalMode
-      ? createLocalClient()
+      ? createSupabaseClient(window.location.origin, DEMO_ANON_KEY)
       : createSupabaseClient(env.supabaseUrl as string, env.supabaseAnonKey as string)
   ).catch((error: unknown) => {
     client = undefined;
@@ -66,10 +50,7 @@ export function getSupabase(): Promise<AppSupabaseClient> {
   return client;
 }
 
-/**
- * Call when a screen that will need data mounts (the builder's first step): loads supabase-js and, in
- * local mode, starts the embedded database in the background. Never throws; the data call will.
- */
+/** Call when a screen that will need data mounts (the builder's first step): loads supabase-js. Never throws. */
 export function preloadDataLayer(): void {
   getSupabase().catch(() => undefined);
 }

@@ -1,8 +1,8 @@
 import { PGlite } from '@electric-sql/pglite';
-import { createLocalFetch } from '@/lib/local-db/local-fetch';
+import { createLocalFetch, LOCAL_SUPABASE_URL } from '@/lib/local-db/local-fetch';
 import { BOOTSTRAP_SQL, MIGRATIONS } from '@/lib/local-db/migration-files';
 import { applyMigrations, ensureLocalOwner } from '@/lib/local-db/prepare-database';
-import { createSupabaseClient, LOCAL_SUPABASE_URL, setSupabaseClient } from '@/lib/supabase';
+import { createSupabaseClient, setSupabaseClient } from '@/lib/supabase';
 
 /**
  * The local-mode stack without a browser (supabase-js -> local fetch -> PostgREST subset -> PGlite with

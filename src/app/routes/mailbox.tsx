@@ -10,10 +10,10 @@ export default function Route() {
       <StaffGate
         localNote={
           <>
-            <p className="font-semibold">Local mailbox: nothing leaves this browser</p>
+            <p className="font-semibold">Demo mailbox: nothing leaves this machine</p>
             <p>
-              The emails below are exactly what a Supabase project would send; here nothing is sent, so they stay
-              pending.
+              The emails below are exactly what a Supabase project would send. The demo's send-emails function
+              delivers them to a stand-in for the email provider, so each shows as sent within seconds.
             </p>
           </>
         }

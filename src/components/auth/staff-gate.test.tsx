@@ -3,10 +3,20 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { StaffSession } from '@/lib/auth/use-staff-session';
 import type { StaffStatus } from '@/lib/auth/staff-status';
+import { DEMO_STAFF } from '@/lib/demo/demo-credentials';
 import { StaffGate } from './staff-gate';
 
 const session = vi.hoisted(() => ({ current: undefined as unknown as StaffSession }));
 vi.mock('@/lib/auth/use-staff-session', () => ({ useStaffSession: () => session.current }));
+// Demo mode or a Supabase project, per test.
+const mode = vi.hoisted(() => ({ demo: false }));
+vi.mock('@/config/env', () => ({
+  env: {
+    get isLocalMode() {
+      return mode.demo;
+    },
+  },
+}));
 
 function setSession(status: StaffStatus, overrides: Partial<StaffSession> = {}) {
   session.current = {
@@ -26,15 +36,35 @@ const renderGate = () =>
   );
 
 describe('StaffGate', () => {
-  beforeEach(() => setSession({ status: 'loading' }));
+  beforeEach(() => {
+    mode.demo = false;
+    setSession({ status: 'loading' });
+  });
 
-  it('local mode: shows the local-database banner and the dashboard, no sign-in', () => {
-    setSession({ status: 'local' });
+  it('demo mode, staff: the demo banner with the page note, then the dashboard', () => {
+    mode.demo = true;
+    setSession({ status: 'staff', email: DEMO_STAFF.email });
     renderGate();
-    expect(screen.getByRole('note')).toHaveTextContent('Local database: data stays in this browser');
+    expect(screen.getByRole('note')).toHaveTextContent('Demo backend: data stays on this machine');
     expect(screen.getByText('Export regularly to keep a copy.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Leads Dashboard' })).toBeInTheDocument();
-    expect(screen.queryByLabelText('Password')).not.toBeInTheDocument();
+  });
+
+  it('demo mode, signed out: shows the demo staff account and signs in with it in one click', async () => {
+    mode.demo = true;
+    const signIn = vi.fn().mockResolvedValue(undefined);
+    setSession({ status: 'signed-out' }, { signIn });
+    renderGate();
+    expect(screen.getByRole('note')).toHaveTextContent(DEMO_STAFF.email);
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in as demo staff' }));
+    expect(signIn).toHaveBeenCalledWith(DEMO_STAFF.email, DEMO_STAFF.password);
+  });
+
+  it('with a Supabase project, signed out: no demo account is offered', () => {
+    setSession({ status: 'signed-out' });
+    renderGate();
+    expect(screen.queryByRole('button', { name: 'Sign in as demo staff' })).not.toBeInTheDocument();
+    expect(screen.queryByText(DEMO_STAFF.email)).not.toBeInTheDocument();
   });
 
   it('while checking the session: a loading status and no dashboard', () => {

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
+import { env } from '@/config/env';
+import { DEMO_STAFF } from '@/lib/demo/demo-credentials';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { useStaffSession } from '@/lib/auth/use-staff-session';
@@ -7,22 +9,15 @@ import { LocalDatabaseBanner } from './local-database-banner';
 import { StaffSignInForm } from './staff-sign-in-form';
 
 /**
- * Guards a staff dashboard. Local mode: a banner, then the dashboard (no sign-in). Supabase: a sign-in
- * form, a "not authorised" message for signed-in non-staff, or the dashboard under a bar with the
- * signed-in email and Sign out. The data is protected by row-level security either way; this only
- * decides what to show. Views other than the dashboard bring their own h1.
+ * Guards a staff dashboard: a sign-in form (in demo mode with the demo staff account offered), a "not
+ * authorised" message for signed-in non-staff, or the dashboard under a bar with the signed-in email and
+ * Sign out (in demo mode, with a banner saying whose data this is). The data is protected by row-level
+ * security either way; this only decides what to show. Views other than the dashboard bring their own h1.
  */
 export function StaffGate({ children, localNote }: { children: ReactNode; localNote?: ReactNode }) {
   const session = useStaffSession();
 
   switch (session.status) {
-    case 'local':
-      return (
-        <>
-          <LocalDatabaseBanner>{localNote}</LocalDatabaseBanner>
-          {children}
-        </>
-      );
     case 'loading':
       return (
         <div role="status" className="flex items-center justify-center gap-2 py-16 text-muted-foreground">
@@ -31,7 +26,7 @@ export function StaffGate({ children, localNote }: { children: ReactNode; localN
         </div>
       );
     case 'signed-out':
-      return <StaffSignInForm onSignIn={session.signIn} />;
+      return <StaffSignInForm onSignIn={session.signIn} demoAccount={env.isLocalMode ? DEMO_STAFF : undefined} />;
     case 'error':
       return (
         <GateMessage title="Could not check your access" description="We couldn't reach the sign-in service. Please try again.">
@@ -60,6 +55,7 @@ export function StaffGate({ children, localNote }: { children: ReactNode; localN
               Sign out
             </Button>
           </div>
+          {env.isLocalMode && <LocalDatabaseBanner>{localNote}</LocalDatabaseBanner>}
           {children}
         </>
       );

@@ -16,7 +16,7 @@ async function renderNotice(isLocalMode: boolean) {
 describe('DemoNotice', () => {
   it('tells visitors of a demo build that nothing they submit leaves the browser', async () => {
     await renderNotice(true);
-    expect(screen.getByText('Demo site: what you submit stays in this browser and is sent to no one')).toBeVisible();
+    expect(screen.getByText('Demo site: what you submit stays in this demo on this machine and is sent to no one')).toBeVisible();
   });
 
   it('renders nothing in a Supabase build', async () => {

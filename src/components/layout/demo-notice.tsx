@@ -2,7 +2,7 @@ import { Info } from 'lucide-react';
 import { env } from '@/config/env';
 import { cn } from '@/lib/utils';
 
-export const DEMO_NOTICE_TEXT = 'Demo site: what you submit stays in this browser and is sent to no one';
+export const DEMO_NOTICE_TEXT = 'Demo site: what you submit stays in this demo on this machine and is sent to no one';
 
 /**
  * Shown on every form and dashboard of a demo build (VITE_DEMO_MODE=true), so no visitor believes a

@@ -2,7 +2,6 @@ import { DataError } from '@/lib/data-error';
 import type { AppSupabaseClient } from '@/lib/supabase';
 
 export type StaffStatus =
-  | { status: 'local' }
   | { status: 'loading' }
   | { status: 'signed-out' }
   | { status: 'not-staff'; email: string }

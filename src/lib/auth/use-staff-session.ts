@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useState } from 'react';
-import { env } from '@/config/env';
 import { getSupabase } from '@/lib/supabase';
 import { notifySignOut } from './sign-out-listeners';
 import { loadStaffStatus, signInStaff, type StaffStatus } from './staff-status';
@@ -11,12 +10,11 @@ export type StaffSession = StaffStatus & {
 };
 
 /**
- * The staff session for the dashboards. In local mode there is no sign-in: the browser's owner is
- * staff of their own embedded database. With Supabase it follows Supabase Auth's session, including
- * sign-ins and sign-outs in other tabs.
+ * The staff session for the dashboards: Supabase Auth's session (a Supabase project, or the demo's local
+ * backend, which answers the same Auth API), including sign-ins and sign-outs in other tabs.
  */
 export function useStaffSession(): StaffSession {
-  const [state, setState] = useState<StaffStatus>(env.isLocalMode ? { status: 'local' } : { status: 'loading' });
+  const [state, setState] = useState<StaffStatus>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
 
   const refresh = useCallback(async () => {
@@ -28,7 +26,6 @@ export function useStaffSession(): StaffSession {
   }, []);
 
   useEffect(() => {
-    if (env.isLocalMode) return;
     let active = true;
     let unsubscribe: (() => void) | undefined;
     void getSupabase()

@@ -1,9 +1,9 @@
 // @vitest-environment node
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSupabaseClient, LOCAL_SUPABASE_URL, type AppSupabaseClient } from '@/lib/supabase';
+import { createSupabaseClient, type AppSupabaseClient } from '@/lib/supabase';
 import { DEMO_CLIENT_ADDRESS_KEY } from './client-address';
-import { createLocalFetch } from './local-fetch';
+import { createLocalFetch, LOCAL_SUPABASE_URL } from './local-fetch';
 import { BOOTSTRAP_SQL, MIGRATIONS } from './migration-files';
 import { SIMULATE_OUTAGE_KEY } from './outage';
 import { applyMigrations, ensureLocalOwner } from './prepare-database';

@@ -5,9 +5,14 @@ import { createPostgrestHandler } from './postgrest/handle-request';
 import { errorResponse } from './postgrest/postgrest-error';
 import type { SqlDatabase } from './sql-database';
 
+/** Where supabase-js points in unit tests that use createLocalFetch. `.invalid` can never resolve. */
+export const LOCAL_SUPABASE_URL = 'http://local-database.invalid';
+
 /**
- * The fetch that supabase-js uses in local mode: its REST requests are answered by the embedded
- * database instead of the network. Requests run as the local owner (a staff member).
+ * A fetch for supabase-js in unit and component tests (src/testing/local-supabase.ts): its REST requests
+ * are answered by an in-process PGlite with every migration, as the local owner (a staff member), so data
+ * functions and screens run against real SQL without a server. The browser never uses it: the demo talks
+ * to the local backend (local-backend/) over HTTP like any Supabase project.
  */
 export function createLocalFetch(getDatabase: () => Promise<SqlDatabase>): typeof fetch {
   let handler: Promise<(request: Request) => Promise<Response>> | undefined;

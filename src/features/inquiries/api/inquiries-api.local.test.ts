@@ -2,13 +2,13 @@
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NotFoundError } from '@/lib/data-error';
-import { createLocalFetch } from '@/lib/local-db/local-fetch';
+import { createLocalFetch, LOCAL_SUPABASE_URL } from '@/lib/local-db/local-fetch';
 import { BOOTSTRAP_SQL, MIGRATIONS } from '@/lib/local-db/migration-files';
 import { applyMigrations, ensureLocalOwner } from '@/lib/local-db/prepare-database';
 import { getRowActivity } from '@/lib/pipeline/activity';
 import { archivePipelineRows, deletePipelineRows, restorePipelineRows, setPipelineStatus } from '@/lib/pipeline/pipeline-rows';
 import { addRowNote, getRowNotes } from '@/lib/pipeline/row-notes';
-import { createSupabaseClient, LOCAL_SUPABASE_URL, setSupabaseClient } from '@/lib/supabase';
+import { createSupabaseClient, setSupabaseClient } from '@/lib/supabase';
 import { createInquiry, type NewInquiry } from './create-inquiry';
 import { fetchAllInquiries } from './export-inquiries';
 import { getInquiries } from './get-inquiries';

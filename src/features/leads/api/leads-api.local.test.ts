@@ -2,12 +2,12 @@
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLead } from '@/features/builder/api/create-lead';
-import { createLocalFetch } from '@/lib/local-db/local-fetch';
+import { createLocalFetch, LOCAL_SUPABASE_URL } from '@/lib/local-db/local-fetch';
 import { BOOTSTRAP_SQL, MIGRATIONS } from '@/lib/local-db/migration-files';
 import { applyMigrations, ensureLocalOwner } from '@/lib/local-db/prepare-database';
 import { NotFoundError } from '@/lib/data-error';
 import type { LeadInput } from '@/lib/leads/lead-schema';
-import { createSupabaseClient, getSupabase, LOCAL_SUPABASE_URL, setSupabaseClient } from '@/lib/supabase';
+import { createSupabaseClient, getSupabase, setSupabaseClient } from '@/lib/supabase';
 import { deleteLead } from './delete-lead';
 import { fetchAllLeads } from './export-leads';
 import { getLeadStats } from './get-lead-stats';

@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { generateKeyPair, openCredential, parsePrivateKey } from '@/lib/crypto/sealed-box';
 import { DataError, NotFoundError } from '@/lib/data-error';
-import { createLocalFetch } from '@/lib/local-db/local-fetch';
-import { createSupabaseClient, LOCAL_SUPABASE_URL, setSupabaseClient } from '@/lib/supabase';
+import { createLocalFetch, LOCAL_SUPABASE_URL } from '@/lib/local-db/local-fetch';
+import { createSupabaseClient, setSupabaseClient } from '@/lib/supabase';
 import { startLocalSupabase } from '@/testing/local-supabase';
 import { createOnboardingSubmission } from './create-onboarding-submission';
 import { deleteOnboardingSubmission } from './delete-onboarding-submission';

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { applyMigrations, ensureLocalOwner, type MigrationFile } from '../src/lib/local-db/prepare-database.ts';
+import type { MigrationFile } from '../src/lib/local-db/prepare-database.ts';
 
 export const BOOTSTRAP_PATH = 'supabase/tests/support/supabase-bootstrap.sql';
 export const MIGRATIONS_DIR = 'supabase/migrations';
@@ -9,11 +9,11 @@ export const MIGRATIONS_DIR = 'supabase/migrations';
 export interface SchemaSources {
   bootstrap: string;
   migrations: MigrationFile[];
-  /** Changes whenever the bootstrap or any migration changes; names the snapshot file. */
+  /** Changes whenever the bootstrap or any migration changes. */
   hash: string;
 }
 
-/** The very files the browser database would replay: the Supabase bootstrap, then every migration in order. */
+/** The very files a Supabase project's database is built from: the bootstrap, then every migration in order. */
 export function readSchemaSources(root: string): SchemaSources {
   const bootstrap = readFileSync(join(root, BOOTSTRAP_PATH), 'utf8');
   const migrations = readdirSync(join(root, MIGRATIONS_DIR))
@@ -28,23 +28,4 @@ export function schemaHash(bootstrap: string, migrations: readonly MigrationFile
   hash.update(bootstrap);
   for (const { name, sql } of migrations) hash.update(`\0${name}\0${sql}`);
   return hash.digest('hex').slice(0, 12);
-}
-
-/**
- * A migrated, seeded PGlite data directory as a gzipped tarball: what a fresh browser would otherwise
- * build itself with initdb and every migration (seconds), made once at build time instead.
- */
-export async function buildLocalDbSnapshot(sources: SchemaSources): Promise<Uint8Array> {
-  const { PGlite } = await import('@electric-sql/pglite');
-  const db = await PGlite.create();
-  try {
-    await applyMigrations(db, sources.bootstrap, sources.migrations);
-    await ensureLocalOwner(db);
-    // Leave nothing for autovacuum to redo in every browser.
-    await db.exec('vacuum analyze');
-    const tarball = await db.dumpDataDir('gzip');
-    return new Uint8Array(await tarball.arrayBuffer());
-  } finally {
-    await db.close();
-  }
 }

@@ -1,0 +1,13 @@
+import { SPA_ROUTES } from '../src/app/prerender-routes';
+import { scanAtBothWidths } from './support/a11y-scan';
+import { test } from './support/fixtures';
+
+// The staff screens (signed in as the demo staff account, e2e/support/fixtures.ts), the shortlist and a
+// shared toolkit, at 1280 and 390 px. Runs in the staff project: the dashboards show the shared database.
+test.describe.configure({ timeout: 300_000 });
+test('staff dashboards, the shortlist and a toolkit have no axe violations at 1280 and 390 px', async ({
+  page,
+  checkA11y,
+}) => {
+  await scanAtBothWidths(page, checkA11y, SPA_ROUTES);
+});
