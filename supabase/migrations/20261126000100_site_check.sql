@@ -12,9 +12,13 @@ create table public.site_check_reports (
   -- 244 random bits, as the unsubscribe tokens: the shareable address /site-check/r/<token>.
   token text not null unique default replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '')
     constraint site_check_reports_token_check check (token ~ '^[0-9a-f]{64}$'),
-  -- The normalised address checked (https:// assumed, no fragment, lower-case host): the cache key.
+  -- The normalised address checked (https:// assumed, no fragment, lower-case host): the cache key. A URL
+  -- parser's output (IPv6 hosts in brackets, | and ^ left as they are), hence not private.is_http_url.
   target_url text not null
-    constraint site_check_reports_target_url_check check (char_length(target_url) <= 2048 and private.is_http_url(target_url)),
+    constraint site_check_reports_target_url_check check (
+      char_length(target_url) <= 2048 and private.is_clean_line(target_url)
+      and target_url ~* '^https?://[a-z0-9.:\[\]-]+(/|$)' and target_url !~ '\s'
+    ),
   target_host text not null
     constraint site_check_reports_target_host_check check (target_host ~ '^[a-z0-9.:\[\]-]{1,253}$'),
   report jsonb not null
