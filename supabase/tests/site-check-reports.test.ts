@@ -162,6 +162,11 @@ describe.each(engineFactories())('site check reports on $name', (factory) => {
   });
 
   describe('stored values', () => {
+    it('accepts what a URL parser writes: an IPv6 host in brackets, | and ^ in the query', async () => {
+      expect(await save('https://[2606:4700::1111]/')).toMatch(/^[0-9a-f]{64}$/);
+      expect(await save('https://bistro.example/?a=|b^c')).toMatch(/^[0-9a-f]{64}$/);
+    });
+
     it.each([
       ['a URL with a line break', `'https://x.example/' || chr(10) || '<b>'`, `'{}'`, '1'],
       ['a score above 100', `'https://x.example/'`, `'{}'`, '101'],
