@@ -170,7 +170,7 @@ revoke all on function private.begin_site_check(jsonb, text, text), private.save
 
 -- ---------------------------------------------------------------------------------------------------
 -- The function's own login. Set its password once per project and give the function the URL as the
--- SITE_CHECK_DB_URL secret (README, "Website check"):
+-- SITE_CHECK_DB_URL secret (docs/decisions/022-site-check.md, "Deploying"):
 --   alter role site_checker with password '<a long random password>';
 do $$
 begin
