@@ -9,7 +9,10 @@ import { startTestBackend } from './testing/start-test-backend.ts';
 describe('local backend: the website check on the sample sites', () => {
   let t: Awaited<ReturnType<typeof startTestBackend>>;
   const call = (init: RequestInit = {}) =>
-    fetch(`${t.url}/functions/v1/site-check`, { ...init, headers: { apikey: DEMO_ANON_KEY, 'Content-Type': 'application/json' } });
+    fetch(`${t.url}/functions/v1/site-check`, {
+      ...init,
+      headers: { apikey: DEMO_ANON_KEY, 'Content-Type': 'application/json' },
+    });
   const check = async (url: string) => {
     const response = await call({ method: 'POST', body: JSON.stringify({ url }) });
     return { status: response.status, body: await response.json() };
@@ -29,7 +32,12 @@ describe('local backend: the website check on the sample sites', () => {
     const { status, body } = await check(bistro.url);
     expect(status).toBe(200);
     expect(body.report.niche).toEqual({ slug: 'restaurants', from: 'keywords' });
-    expect(body.report.groups.map((g: { id: string }) => g.id)).toEqual(['found', 'speed', 'convert', 'trust']);
+    expect(body.report.groups.map((g: { id: string }) => g.id)).toEqual([
+      'found',
+      'speed',
+      'convert',
+      'trust',
+    ]);
     expect(body.report.suggestedTools).toContain(54);
 
     const anon = await t.client();
@@ -43,8 +51,14 @@ describe('local backend: the website check on the sample sites', () => {
   it('reaches nothing else on the sample origin or the loopback', async () => {
     const { samples } = (await (await call()).json()) as { samples: { url: string }[] };
     const origin = new URL(samples[0]!.url).origin;
-    expect(await check(`${origin}/functions/v1/site-check`)).toMatchObject({ status: 422, body: { error: 'port' } });
+    expect(await check(`${origin}/functions/v1/site-check`)).toMatchObject({
+      status: 422,
+      body: { error: 'port' },
+    });
     expect(await check(t.url)).toMatchObject({ status: 422, body: { error: 'port' } });
-    expect(await check('http://127.0.0.1/')).toMatchObject({ status: 422, body: { error: 'private_address' } });
+    expect(await check('http://127.0.0.1/')).toMatchObject({
+      status: 422,
+      body: { error: 'private_address' },
+    });
   }, 120_000);
 });

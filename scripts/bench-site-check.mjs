@@ -15,7 +15,10 @@ import { loadLocalBackend, ROOT } from '../local-backend/start.mjs';
 
 const RUNS = Number(process.argv[2] ?? 5);
 const { startLocalBackend } = await loadLocalBackend();
-const { module: credentials } = await runnerImport(join(ROOT, 'src', 'lib', 'demo', 'demo-credentials.ts'), { configFile: false, logLevel: 'error' });
+const { module: credentials } = await runnerImport(join(ROOT, 'src', 'lib', 'demo', 'demo-credentials.ts'), {
+  configFile: false,
+  logLevel: 'error',
+});
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-site-check-'));
 const backend = await startLocalBackend({ root: ROOT, dataDir, functions: true, emailEveryMs: 3_600_000 });
 const server = createServer((req, res) => backend.middleware(req, res, () => res.writeHead(404).end()));
@@ -36,10 +39,15 @@ try {
     for (let run = 0; run < RUNS + 1; run += 1) {
       await backend.database.sql.query('delete from public.site_check_reports');
       started = performance.now();
-      const response = await fetch(url, { method: 'POST', headers, body: JSON.stringify({ url: sample.url }) });
+      const response = await fetch(url, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ url: sample.url }),
+      });
       const body = await response.json();
       const total = performance.now() - started;
-      if (response.status !== 200) throw new Error(`${sample.name}: ${response.status} ${JSON.stringify(body)}`);
+      if (response.status !== 200)
+        throw new Error(`${sample.name}: ${response.status} ${JSON.stringify(body)}`);
       // The first run warms the parser's code paths; it is reported but not counted.
       if (run === 0) {
         console.log(`${sample.name}: first check ${ms(total)} (score ${body.report.score})`);
@@ -48,11 +56,15 @@ try {
       totals.push(total);
       overheads.push(total - body.report.fetch.responseMs);
     }
-    console.log(`${sample.name}: median ${ms(median(totals))} per check, ${ms(median(overheads))} beyond the site's response time (${RUNS} runs)`);
+    console.log(
+      `${sample.name}: median ${ms(median(totals))} per check, ${ms(median(overheads))} beyond the site's response time (${RUNS} runs)`,
+    );
   }
   // The last sample's report is still there: checking it again within 10 minutes is a cache hit.
   started = performance.now();
-  const cached = await (await fetch(url, { method: 'POST', headers, body: JSON.stringify({ url: samples.at(-1).url }) })).json();
+  const cached = await (
+    await fetch(url, { method: 'POST', headers, body: JSON.stringify({ url: samples.at(-1).url }) })
+  ).json();
   console.log(`repeat check from the cache: ${ms(performance.now() - started)} (cached: ${cached.cached})`);
 } finally {
   await new Promise((done) => server.close(done));

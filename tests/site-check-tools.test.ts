@@ -17,7 +17,9 @@ describe('site check: checks and the tools that close them', () => {
   it('has at least 20 checks across the four groups, each group graded by several', () => {
     expect(SITE_CHECK_IDS.length).toBeGreaterThanOrEqual(20);
     for (const group of SITE_CHECK_GROUPS) {
-      expect(Object.values(SITE_CHECKS).filter((check) => check.group === group.id).length).toBeGreaterThanOrEqual(5);
+      expect(
+        Object.values(SITE_CHECKS).filter((check) => check.group === group.id).length,
+      ).toBeGreaterThanOrEqual(5);
     }
   });
 

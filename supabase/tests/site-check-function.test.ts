@@ -28,7 +28,16 @@ const HOSTS = {
   /** A public address whose HTTPS certificate is for other names. */
   'wrongname.test': [PUBLIC_A],
 };
-const INSIDE = ['127.0.0.1', '10.0.0.7', '192.168.1.10', '::ffff:7f00:1', 'fd00:ec2::254', '100.64.0.1', '::1', '169.254.169.254'];
+const INSIDE = [
+  '127.0.0.1',
+  '10.0.0.7',
+  '192.168.1.10',
+  '::ffff:7f00:1',
+  'fd00:ec2::254',
+  '100.64.0.1',
+  '::1',
+  '169.254.169.254',
+];
 const TIMEOUT_MS = 1500;
 
 type Check = { id: string; passed: boolean; evidence: string; why: string; tools: number[] };
@@ -41,7 +50,10 @@ type Report = {
   suggestedTools: number[];
   fetch: { redirects: number };
 };
-type Answer = { status: number; body: { token?: string; cached?: boolean; report?: Report; error?: string; message?: string } };
+type Answer = {
+  status: number;
+  body: { token?: string; cached?: boolean; report?: Report; error?: string; message?: string };
+};
 
 describe('site-check Edge Function on Deno and PostgreSQL 15', () => {
   const pg15 = inject('pg15');
@@ -55,15 +67,26 @@ describe('site-check Edge Function on Deno and PostgreSQL 15', () => {
     if (!pg15) throw new Error('unreachable');
     return runPsql(pg15, database, sql);
   };
-  const check = async (url: unknown, headers: Record<string, string> = {}, base = fn.url): Promise<Answer> => {
-    const response = await fetch(base, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify({ url }) });
+  const check = async (
+    url: unknown,
+    headers: Record<string, string> = {},
+    base = fn.url,
+  ): Promise<Answer> => {
+    const response = await fetch(base, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', ...headers },
+      body: JSON.stringify({ url }),
+    });
     return { status: response.status, body: await response.json() };
   };
-  const checks = (report: Report | undefined) => Object.fromEntries((report?.groups ?? []).flatMap((g) => g.checks.map((c) => [c.id, c])));
-  const grades = (report: Report | undefined) => Object.fromEntries((report?.groups ?? []).map((g) => [g.id, g.grade]));
+  const checks = (report: Report | undefined) =>
+    Object.fromEntries((report?.groups ?? []).flatMap((g) => g.checks.map((c) => [c.id, c])));
+  const grades = (report: Report | undefined) =>
+    Object.fromEntries((report?.groups ?? []).map((g) => [g.id, g.grade]));
 
   beforeAll(async () => {
-    if (!pg15) throw new Error('These tests need PostgreSQL 15: run scripts/ensure-test-deps.sh (npm test does).');
+    if (!pg15)
+      throw new Error('These tests need PostgreSQL 15: run scripts/ensure-test-deps.sh (npm test does).');
     await runPsql(pg15, 'postgres', `create database ${database} template ${pg15.template};`);
     door = await tcpToUnixSocket(join(pg15.socketDir, `.s.PGSQL.${pg15.port}`));
     sites = await startFixtureSites('http://127.0.0.1/secret', ['sites.test', 'other.test']);
@@ -161,8 +184,17 @@ describe('site-check Edge Function on Deno and PostgreSQL 15', () => {
     });
 
     it('the deployed entry point refuses them too, with the real resolver', async () => {
-      for (const url of ['http://127.0.0.1/', '2130706433', 'http://[::ffff:127.0.0.1]/', 'localhost', 'http://169.254.169.254/']) {
-        expect(await check(url, {}, production.url)).toMatchObject({ status: 422, body: { error: 'private_address' } });
+      for (const url of [
+        'http://127.0.0.1/',
+        '2130706433',
+        'http://[::ffff:127.0.0.1]/',
+        'localhost',
+        'http://169.254.169.254/',
+      ]) {
+        expect(await check(url, {}, production.url)).toMatchObject({
+          status: 422,
+          body: { error: 'private_address' },
+        });
       }
       // No sample sites outside the demo.
       expect((await fetch(production.url)).status).toBe(404);
@@ -186,7 +218,10 @@ describe('site-check Edge Function on Deno and PostgreSQL 15', () => {
       const five = await check('http://sites.test/hops-5');
       expect(five.status).toBe(200);
       expect(five.body.report?.fetch.redirects).toBe(5);
-      expect(await check('http://sites.test/hops-6')).toMatchObject({ status: 422, body: { error: 'too_many_redirects' } });
+      expect(await check('http://sites.test/hops-6')).toMatchObject({
+        status: 422,
+        body: { error: 'too_many_redirects' },
+      });
     });
 
     it('follows a redirect to another public host', async () => {
@@ -209,20 +244,32 @@ describe('site-check Edge Function on Deno and PostgreSQL 15', () => {
 
     it.each(['/slow-head', '/slow-body'])('gives up on %s at the deadline', async (path) => {
       const started = Date.now();
-      expect(await check(`http://sites.test${path}`)).toMatchObject({ status: 422, body: { error: 'timeout' } });
+      expect(await check(`http://sites.test${path}`)).toMatchObject({
+        status: 422,
+        body: { error: 'timeout' },
+      });
       // The fixture answers after 4 s; the check stops at its deadline.
       expect(Date.now() - started).toBeLessThan(3500);
     });
 
     it('speaks TLS to the checked address with the site name: a certificate for other names is refused', async () => {
-      expect(await check('wrongname.test/salon')).toMatchObject({ status: 422, body: { error: 'unreachable' } });
+      expect(await check('wrongname.test/salon')).toMatchObject({
+        status: 422,
+        body: { error: 'unreachable' },
+      });
       const secure = await check('sites.test/salon');
       expect(secure.status).toBe(200);
-      expect(checks(secure.body.report).https).toMatchObject({ passed: true, evidence: 'Served over HTTPS (sites.test).' });
+      expect(checks(secure.body.report).https).toMatchObject({
+        passed: true,
+        evidence: 'Served over HTTPS (sites.test).',
+      });
     });
 
     it('sends no cookies or credentials to the site (the fixture answers 400 if it gets any)', async () => {
-      const answer = await check('http://sites.test/bistro', { Cookie: 'session=visitor-secret', Authorization: 'Bearer visitor-token' });
+      const answer = await check('http://sites.test/bistro', {
+        Cookie: 'session=visitor-secret',
+        Authorization: 'Bearer visitor-token',
+      });
       expect(answer.status).toBe(200);
     });
   });
@@ -237,10 +284,22 @@ describe('site-check Edge Function on Deno and PostgreSQL 15', () => {
       const found = checks(report);
       expect(Object.keys(found).length).toBeGreaterThanOrEqual(20);
       expect(found['click-to-call']).toMatchObject({ passed: false, tools: [54, 97] });
-      expect(found['one-h1']).toMatchObject({ passed: false, evidence: '2 h1 headings; one main heading is clearer.' });
-      expect(found['cookie-consent']).toMatchObject({ passed: false, evidence: expect.stringContaining('googletagmanager.com') });
-      expect(found['render-blocking-scripts']).toMatchObject({ passed: false, evidence: expect.stringContaining('/demo-sites/bistro/jquery.js') });
-      expect(found['image-alt']).toMatchObject({ passed: false, evidence: expect.stringMatching(/^3 of 3 images have no alt text/) });
+      expect(found['one-h1']).toMatchObject({
+        passed: false,
+        evidence: '2 h1 headings; one main heading is clearer.',
+      });
+      expect(found['cookie-consent']).toMatchObject({
+        passed: false,
+        evidence: expect.stringContaining('googletagmanager.com'),
+      });
+      expect(found['render-blocking-scripts']).toMatchObject({
+        passed: false,
+        evidence: expect.stringContaining('/demo-sites/bistro/jquery.js'),
+      });
+      expect(found['image-alt']).toMatchObject({
+        passed: false,
+        evidence: expect.stringMatching(/^3 of 3 images have no alt text/),
+      });
       expect(found['social-links']).toMatchObject({ passed: true, evidence: 'Links to Facebook.' });
       expect(found.title).toMatchObject({ passed: true });
       for (const c of Object.values(found)) expect(c.why.length).toBeGreaterThan(10);
@@ -257,12 +316,20 @@ describe('site-check Edge Function on Deno and PostgreSQL 15', () => {
       const bistro = (await check('http://sites.test/bistro')).body.report;
       expect(salon?.niche).toEqual({ slug: 'beauty-spa', from: 'json-ld' });
       expect(clinic?.niche).toEqual({ slug: 'medical-practices', from: 'json-ld' });
-      const failedSalon = Object.values(checks(salon)).filter((c) => !c.passed).map((c) => c.id);
+      const failedSalon = Object.values(checks(salon))
+        .filter((c) => !c.passed)
+        .map((c) => c.id);
       // Served over plain HTTP by the fixture, and no chat.
       expect(failedSalon.sort()).toEqual(['chat', 'https']);
       expect(grades(salon)).toMatchObject({ found: 'A', trust: 'A' });
-      expect(checks(clinic)['local-business-data']).toMatchObject({ passed: false, evidence: 'MedicalClinic data found, missing: opening hours.' });
-      expect(checks(clinic)['call-to-action']).toMatchObject({ passed: true, evidence: '"Call us: (555) 010-2040" near the top of the page.' });
+      expect(checks(clinic)['local-business-data']).toMatchObject({
+        passed: false,
+        evidence: 'MedicalClinic data found, missing: opening hours.',
+      });
+      expect(checks(clinic)['call-to-action']).toMatchObject({
+        passed: true,
+        evidence: '"Call us: (555) 010-2040" near the top of the page.',
+      });
       expect(salon!.score).toBeGreaterThan(clinic!.score);
       expect(clinic!.score).toBeGreaterThan(bistro!.score);
       expect(salon!.score).toBeGreaterThanOrEqual(80);
@@ -275,8 +342,12 @@ describe('site-check Edge Function on Deno and PostgreSQL 15', () => {
       const plainSalon = (await check('http://other.test/salon')).body.report;
       const plainBistro = (await check('http://other.test/bistro')).body.report;
       expect(grades(gzip)).toEqual(grades(plainSalon));
-      expect(Object.values(checks(gzip)).map((c) => c.passed)).toEqual(Object.values(checks(plainSalon)).map((c) => c.passed));
-      expect(Object.values(checks(sized)).map((c) => c.passed)).toEqual(Object.values(checks(plainBistro)).map((c) => c.passed));
+      expect(Object.values(checks(gzip)).map((c) => c.passed)).toEqual(
+        Object.values(checks(plainSalon)).map((c) => c.passed),
+      );
+      expect(Object.values(checks(sized)).map((c) => c.passed)).toEqual(
+        Object.values(checks(plainBistro)).map((c) => c.passed),
+      );
     });
   });
 
@@ -285,9 +356,17 @@ describe('site-check Edge Function on Deno and PostgreSQL 15', () => {
       const { body } = await check('http://sites.test/clinic');
       expect(body.token).toMatch(/^[0-9a-f]{64}$/);
       const stored = JSON.parse(
-        (await psql(`begin; set local role anon; select public.get_site_check_report('${body.token}')::text; commit;`)).trim(),
+        (
+          await psql(
+            `begin; set local role anon; select public.get_site_check_report('${body.token}')::text; commit;`,
+          )
+        ).trim(),
       );
-      expect(stored).toMatchObject({ url: 'http://sites.test/clinic', score: body.report?.score, niche: 'medical-practices' });
+      expect(stored).toMatchObject({
+        url: 'http://sites.test/clinic',
+        score: body.report?.score,
+        niche: 'medical-practices',
+      });
       expect(stored.report.groups).toEqual(body.report?.groups);
     });
 

@@ -11,7 +11,9 @@ import { literal } from './support/sql-literal';
 type Begin = { cached: boolean; token?: string; report?: Record<string, unknown> };
 
 /** The headers the function received: the client's own x-forwarded-for, then what the gateway appended. */
-const headersFrom = (address: string) => ({ 'x-forwarded-for': `198.51.100.${Math.floor(Math.random() * 200) + 1}, ${address}` });
+const headersFrom = (address: string) => ({
+  'x-forwarded-for': `198.51.100.${Math.floor(Math.random() * 200) + 1}, ${address}`,
+});
 
 describe.each(engineFactories())('site check reports on $name', (factory) => {
   let db: DbEngine;
@@ -29,7 +31,12 @@ describe.each(engineFactories())('site check reports on $name', (factory) => {
         `select private.begin_site_check(${literal(JSON.stringify(headersFrom(address)))}::jsonb, ${literal(url)}, ${literal(host)}) as result`,
       )
     )[0]?.result as Begin;
-  const save = async (url: string, report: object = { groups: [] }, score = 62, niche: string | null = 'restaurants') =>
+  const save = async (
+    url: string,
+    report: object = { groups: [] },
+    score = 62,
+    niche: string | null = 'restaurants',
+  ) =>
     (
       await db.rows<{ token: string }>(
         ACTORS.siteChecker,
@@ -41,19 +48,38 @@ describe.each(engineFactories())('site check reports on $name', (factory) => {
     it('anon may not read the table; a signed-in non-staff user sees no row; staff see every report', async () => {
       await save('https://bistro.example/');
       await save('https://salon.example/');
-      await expect(db.rows(ACTORS.anon, 'select * from public.site_check_reports')).rejects.toMatchObject({ code: '42501' });
+      await expect(db.rows(ACTORS.anon, 'select * from public.site_check_reports')).rejects.toMatchObject({
+        code: '42501',
+      });
       expect(await db.rows(ACTORS.member, 'select * from public.site_check_reports')).toEqual([]);
-      const staffRows = await db.rows<{ target_url: string }>(ACTORS.staff, 'select target_url from public.site_check_reports order by target_url');
-      expect(staffRows.map((r) => r.target_url)).toEqual(['https://bistro.example/', 'https://salon.example/']);
+      const staffRows = await db.rows<{ target_url: string }>(
+        ACTORS.staff,
+        'select target_url from public.site_check_reports order by target_url',
+      );
+      expect(staffRows.map((r) => r.target_url)).toEqual([
+        'https://bistro.example/',
+        'https://salon.example/',
+      ]);
     });
 
     it('a report is readable through get_site_check_report with its token, without the email or the lead', async () => {
       const token = await save('https://bistro.example/', { groups: [{ id: 'found', grade: 'C' }] }, 55);
       expect(token).toMatch(/^[0-9a-f]{64}$/);
-      await db.admin(`update public.site_check_reports set email = 'owner@bistro.example' where token = ${literal(token)}`);
+      await db.admin(
+        `update public.site_check_reports set email = 'owner@bistro.example' where token = ${literal(token)}`,
+      );
       for (const actor of [ACTORS.anon, ACTORS.member]) {
-        const [row] = await db.rows<{ r: Record<string, unknown> }>(actor, `select public.get_site_check_report(${literal(token)}) as r`);
-        expect(row?.r).toMatchObject({ token, url: 'https://bistro.example/', host: 'bistro.example', score: 55, niche: 'restaurants' });
+        const [row] = await db.rows<{ r: Record<string, unknown> }>(
+          actor,
+          `select public.get_site_check_report(${literal(token)}) as r`,
+        );
+        expect(row?.r).toMatchObject({
+          token,
+          url: 'https://bistro.example/',
+          host: 'bistro.example',
+          score: 55,
+          niche: 'restaurants',
+        });
         expect(row?.r.report).toEqual({ groups: [{ id: 'found', grade: 'C' }] });
         expect(JSON.stringify(row?.r)).not.toContain('owner@bistro.example');
       }
@@ -65,15 +91,33 @@ describe.each(engineFactories())('site check reports on $name', (factory) => {
       ['a pattern', '%'],
     ])('answers nothing for %s', async (_, token) => {
       await save('https://bistro.example/');
-      expect(await db.rows(ACTORS.anon, `select public.get_site_check_report(${literal(token)}) as r`)).toEqual([{ r: null }]);
+      expect(
+        await db.rows(ACTORS.anon, `select public.get_site_check_report(${literal(token)}) as r`),
+      ).toEqual([{ r: null }]);
     });
 
     it.each([
-      ['anon inserts a report', ACTORS.anon, `insert into public.site_check_reports (target_url, target_host, report, score) values ('https://x.example/', 'x.example', '{}', 1)`],
-      ['staff insert a report', ACTORS.staff, `insert into public.site_check_reports (target_url, target_host, report, score) values ('https://x.example/', 'x.example', '{}', 1)`],
+      [
+        'anon inserts a report',
+        ACTORS.anon,
+        `insert into public.site_check_reports (target_url, target_host, report, score) values ('https://x.example/', 'x.example', '{}', 1)`,
+      ],
+      [
+        'staff insert a report',
+        ACTORS.staff,
+        `insert into public.site_check_reports (target_url, target_host, report, score) values ('https://x.example/', 'x.example', '{}', 1)`,
+      ],
       ['staff change a report', ACTORS.staff, `update public.site_check_reports set score = 100`],
-      ['anon starts a check', ACTORS.anon, `select private.begin_site_check('{}', 'https://x.example/', 'x.example')`],
-      ['a member saves a report', ACTORS.member, `select private.save_site_check_report('https://x.example/', 'x.example', '{}', 1, null)`],
+      [
+        'anon starts a check',
+        ACTORS.anon,
+        `select private.begin_site_check('{}', 'https://x.example/', 'x.example')`,
+      ],
+      [
+        'a member saves a report',
+        ACTORS.member,
+        `select private.save_site_check_report('https://x.example/', 'x.example', '{}', 1, null)`,
+      ],
     ] as const)('refuses it when %s (42501)', async (_, actor, sql) => {
       await expect(db.exec(actor, sql)).rejects.toMatchObject({ code: '42501' });
     });
@@ -105,7 +149,8 @@ describe.each(engineFactories())('site check reports on $name', (factory) => {
 
   describe('limits: 10 checks an hour per visitor address and per checked host', () => {
     it('refuses the 11th check from one address with PT429, counting the address the gateway saw', async () => {
-      for (let i = 0; i < 10; i += 1) expect(await begin('203.0.113.7', `https://site-${i}.example/`)).toEqual({ cached: false });
+      for (let i = 0; i < 10; i += 1)
+        expect(await begin('203.0.113.7', `https://site-${i}.example/`)).toEqual({ cached: false });
       await expect(begin('203.0.113.7', 'https://site-10.example/')).rejects.toMatchObject({
         code: 'PT429',
         message: expect.stringContaining('Too many site checks from this address'),
@@ -114,7 +159,10 @@ describe.each(engineFactories())('site check reports on $name', (factory) => {
     });
 
     it('refuses the 11th check of one host with PT429, whichever address asks', async () => {
-      for (let i = 0; i < 10; i += 1) expect(await begin(`203.0.113.${20 + i}`, `https://busy.example/page-${i}`)).toEqual({ cached: false });
+      for (let i = 0; i < 10; i += 1)
+        expect(await begin(`203.0.113.${20 + i}`, `https://busy.example/page-${i}`)).toEqual({
+          cached: false,
+        });
       await expect(begin('203.0.113.40', 'https://busy.example/other')).rejects.toMatchObject({
         code: 'PT429',
         message: expect.stringContaining('Too many checks of this site'),
@@ -124,7 +172,9 @@ describe.each(engineFactories())('site check reports on $name', (factory) => {
     it('allows again once the counted checks are an hour old', async () => {
       for (let i = 0; i < 10; i += 1) await begin('203.0.113.50', `https://old-${i}.example/`);
       await expect(begin('203.0.113.50', 'https://old-x.example/')).rejects.toMatchObject({ code: 'PT429' });
-      await db.admin(`update private.site_check_log set checked_at = checked_at - interval '1 hour 1 second'`);
+      await db.admin(
+        `update private.site_check_log set checked_at = checked_at - interval '1 hour 1 second'`,
+      );
       expect(await begin('203.0.113.50', 'https://old-x.example/')).toEqual({ cached: false });
     });
 
@@ -148,7 +198,10 @@ describe.each(engineFactories())('site check reports on $name', (factory) => {
         expect(again.token).toMatch(/^[0-9a-f]{64}$/);
         expect(again.token).not.toBe(first);
       }
-      const [copy] = await db.rows<{ r: { url: string } }>(ACTORS.anon, `select public.get_site_check_report(${literal((await begin('203.0.113.70', 'https://cached.example/')).token as string)}) as r`);
+      const [copy] = await db.rows<{ r: { url: string } }>(
+        ACTORS.anon,
+        `select public.get_site_check_report(${literal((await begin('203.0.113.70', 'https://cached.example/')).token as string)}) as r`,
+      );
       expect(copy?.r.url).toBe('https://cached.example/');
       // Another page of the same site is not the same address.
       expect(await begin('203.0.113.70', 'https://cached.example/menu')).toEqual({ cached: false });
@@ -156,7 +209,9 @@ describe.each(engineFactories())('site check reports on $name', (factory) => {
 
     it('checks again once the last report is more than 10 minutes old', async () => {
       await save('https://stale.example/');
-      await db.admin(`update public.site_check_reports set created_at = now() - interval '10 minutes 1 second'`);
+      await db.admin(
+        `update public.site_check_reports set created_at = now() - interval '10 minutes 1 second'`,
+      );
       expect(await begin('203.0.113.80', 'https://stale.example/')).toEqual({ cached: false });
     });
   });
@@ -173,7 +228,10 @@ describe.each(engineFactories())('site check reports on $name', (factory) => {
       ['a report that is not an object', `'https://x.example/'`, `'[]'`, '1'],
     ])('refuses %s (23514)', async (_, url, report, score) => {
       await expect(
-        db.exec(ACTORS.siteChecker, `select private.save_site_check_report(${url}, 'x.example', ${report}::jsonb, ${score}, null)`),
+        db.exec(
+          ACTORS.siteChecker,
+          `select private.save_site_check_report(${url}, 'x.example', ${report}::jsonb, ${score}, null)`,
+        ),
       ).rejects.toMatchObject({ code: '23514' });
     });
   });

@@ -11,10 +11,24 @@ import { RefusedTarget } from './target-url.ts';
  */
 
 /** Names that are never on the public internet, whatever a resolver answers for them. */
-const PRIVATE_NAME_SUFFIXES = ['localhost', 'local', 'localdomain', 'internal', 'intranet', 'lan', 'home.arpa', 'corp'];
+const PRIVATE_NAME_SUFFIXES = [
+  'localhost',
+  'local',
+  'localdomain',
+  'internal',
+  'intranet',
+  'lan',
+  'home.arpa',
+  'corp',
+];
 
 /** Cloud metadata endpoints by name (metadata.google.internal is also covered by .internal). */
-const METADATA_NAMES = new Set(['metadata.google.internal', 'metadata', 'instance-data', 'metadata.azure.internal']);
+const METADATA_NAMES = new Set([
+  'metadata.google.internal',
+  'metadata',
+  'instance-data',
+  'metadata.azure.internal',
+]);
 
 /** True for a public unicast address; false for anything else, unparseable included. */
 export function isPublicAddress(address: string): boolean {
@@ -45,6 +59,7 @@ export function checkHostName(hostname: string): void {
 export function checkResolvedAddresses(addresses: readonly string[]): string[] {
   if (addresses.length === 0) throw new RefusedTarget('not_found', 'That website could not be found.');
   const refused = addresses.find((address) => !isPublicAddress(address));
-  if (refused !== undefined) throw new RefusedTarget('private_address', 'That address is not on the public internet.');
+  if (refused !== undefined)
+    throw new RefusedTarget('private_address', 'That address is not on the public internet.');
   return addresses.map((address) => ipaddr.parse(address).toString());
 }

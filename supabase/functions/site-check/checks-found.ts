@@ -3,7 +3,15 @@ import { fail, hostOf, onDomain, pass, type CheckInput, type Findings } from './
 import { LOCAL_BUSINESS_TYPES, typesOf } from './niche.ts';
 
 /** Be found: what search engines, maps and link previews read. */
-const MAP_DOMAINS = ['maps.google.com', 'maps.app.goo.gl', 'openstreetmap.org', 'maps.apple.com', 'mapbox.com', 'here.com', 'waze.com'];
+const MAP_DOMAINS = [
+  'maps.google.com',
+  'maps.app.goo.gl',
+  'openstreetmap.org',
+  'maps.apple.com',
+  'mapbox.com',
+  'here.com',
+  'waze.com',
+];
 const isMapAddress = (host: string, address: string) =>
   onDomain(host, MAP_DOMAINS) ||
   ((onDomain(host, ['google.com']) || host.startsWith('google.')) && address.includes('/maps')) ||
@@ -26,7 +34,10 @@ export function checkFound({ page, fetched }: CheckInput): Findings {
       ].flatMap(([label, value]) => (value ? [] : [label as string]))
     : [];
 
-  const mapFrame = page.byTag('iframe').map((frame) => page.attr(frame, 'src') ?? '').find((src) => isMapAddress(hostOf(src, fetched.url), src));
+  const mapFrame = page
+    .byTag('iframe')
+    .map((frame) => page.attr(frame, 'src') ?? '')
+    .find((src) => isMapAddress(hostOf(src, fetched.url), src));
   const mapLink = page.links().find((link) => isMapAddress(hostOf(link.href, fetched.url), link.href));
   const og = ['og:title', 'og:description', 'og:image'].filter((key) => !page.meta(key));
   const lang = page.attr(page.byTag('html')[0] ?? page.elements[0]!, 'lang')?.trim();
@@ -58,7 +69,10 @@ export function checkFound({ page, fetched }: CheckInput): Findings {
       : mapLink
         ? pass(`Directions link to ${hostOf(mapLink.href, fetched.url)}.`)
         : fail('No map and no directions link.'),
-    'open-graph': og.length === 0 ? pass('og:title, og:description and og:image are set.') : fail(`Missing ${og.join(', ')}.`),
+    'open-graph':
+      og.length === 0
+        ? pass('og:title, og:description and og:image are set.')
+        : fail(`Missing ${og.join(', ')}.`),
     lang: lang ? pass(`<html lang="${lang}">.`) : fail('The <html> element has no lang attribute.'),
   };
 }

@@ -21,7 +21,8 @@ export function hostOf(address: string | undefined, base: URL): string {
 }
 
 /** The host is the domain or one of its subdomains. */
-export const onDomain = (host: string, domains: readonly string[]) => domains.some((d) => host === d || host.endsWith(`.${d}`));
+export const onDomain = (host: string, domains: readonly string[]) =>
+  domains.some((d) => host === d || host.endsWith(`.${d}`));
 
 const escape = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -33,7 +34,8 @@ export const mentions = (text: string, words: readonly string[]) =>
   words.find((word) => new RegExp(`(^|[^\\p{L}\\p{N}])${escape(word)}`, 'iu').test(text));
 
 /** Part of an address: does it contain any of the parts (ignoring case)? */
-export const contains = (address: string, parts: readonly string[]) => parts.find((part) => address.toLowerCase().includes(part));
+export const contains = (address: string, parts: readonly string[]) =>
+  parts.find((part) => address.toLowerCase().includes(part));
 
 /** "3 of 8 images ... e.g. hero.jpg" */
 export function example(addresses: readonly (string | undefined)[]): string {

@@ -9,7 +9,10 @@ import { isDemoSample, normalizeTarget, RefusedTarget } from './target-url.ts';
  * unreachable) | 429 (a limit) | 500. In demo mode GET lists the sample sites. The network is a parameter
  * so the tests can reach fixture servers; index.ts always passes the real one.
  */
-export type Sql = <T = Record<string, unknown>>(strings: TemplateStringsArray, ...values: unknown[]) => Promise<T[]>;
+export type Sql = <T = Record<string, unknown>>(
+  strings: TemplateStringsArray,
+  ...values: unknown[]
+) => Promise<T[]>;
 
 export type SiteCheckOptions = {
   sql: Sql;
@@ -29,7 +32,8 @@ const MAX_BODY = 8 * 1024;
 /** Headers that never go to the database: only the address headers matter there. */
 const SECRET_HEADERS = new Set(['authorization', 'apikey', 'cookie']);
 
-const json = (status: number, body: unknown) => Response.json(body, { status, headers: { ...CORS, 'Cache-Control': 'no-store' } });
+const json = (status: number, body: unknown) =>
+  Response.json(body, { status, headers: { ...CORS, 'Cache-Control': 'no-store' } });
 
 type Begin = { cached: boolean; token?: string; report?: unknown };
 
@@ -39,7 +43,9 @@ export function createSiteCheckHandler(options: SiteCheckOptions): (request: Req
     if (request.method === 'OPTIONS') return new Response(null, { status: 204, headers: CORS });
     if (request.method === 'GET') {
       if (!demo) return json(404, { error: 'not_found' });
-      return json(200, { samples: (options.samples ?? []).map((name) => ({ name, url: `${demo.origin}/demo-sites/${name}/` })) });
+      return json(200, {
+        samples: (options.samples ?? []).map((name) => ({ name, url: `${demo.origin}/demo-sites/${name}/` })),
+      });
     }
     if (request.method !== 'POST') return json(405, { error: 'method_not_allowed' });
     const raw = await request.text();
@@ -59,10 +65,13 @@ export function createSiteCheckHandler(options: SiteCheckOptions): (request: Req
         else checkHostName(target.hostname);
       }
       // JSON goes as text: postgres.js would encode a string parameter typed jsonb a second time.
-      const headers = Object.fromEntries([...request.headers].filter(([name]) => !SECRET_HEADERS.has(name.toLowerCase())));
+      const headers = Object.fromEntries(
+        [...request.headers].filter(([name]) => !SECRET_HEADERS.has(name.toLowerCase())),
+      );
       const [started] = await sql<{ result: Begin }>`
         select private.begin_site_check(${JSON.stringify(headers)}::text::jsonb, ${target.href}, ${target.hostname}) as result`;
-      if (started?.result.cached) return json(200, { token: started.result.token, cached: true, report: started.result.report });
+      if (started?.result.cached)
+        return json(200, { token: started.result.token, cached: true, report: started.result.report });
 
       const fetched = await fetchHomepage(target, network, { limits: options.limits, demo });
       const report = buildReport(target, fetched);
@@ -72,9 +81,13 @@ export function createSiteCheckHandler(options: SiteCheckOptions): (request: Req
     } catch (error) {
       if (error instanceof RefusedTarget) return json(422, { error: error.reason, message: error.message });
       const database = error as { code?: string; message?: string; detail?: string };
-      if (database.code === 'PT429') return json(429, { error: 'rate_limited', message: database.message, detail: database.detail });
+      if (database.code === 'PT429')
+        return json(429, { error: 'rate_limited', message: database.message, detail: database.detail });
       console.error('site check failed', error);
-      return json(500, { error: 'check_failed', message: 'The check could not be completed. Please try again.' });
+      return json(500, {
+        error: 'check_failed',
+        message: 'The check could not be completed. Please try again.',
+      });
     }
   };
 }

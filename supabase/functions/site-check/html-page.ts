@@ -10,7 +10,8 @@ export type Element = ReturnType<typeof DomUtils.getElementsByTagName>[number];
 const HIDDEN = new Set(['script', 'style', 'noscript', 'template', 'svg']);
 type Node = Document['children'][number];
 // domhandler's node types: elements are 'tag', 'script' or 'style'.
-const isElement = (node: Node | null): node is Element => !!node && (node.type === 'tag' || node.type === 'script' || node.type === 'style');
+const isElement = (node: Node | null): node is Element =>
+  !!node && (node.type === 'tag' || node.type === 'script' || node.type === 'style');
 const isText = (node: Node): node is Node & { data: string } => node.type === 'text';
 
 export class HtmlPage {
@@ -40,7 +41,9 @@ export class HtmlPage {
   meta(key: string): string | undefined {
     const wanted = key.toLowerCase();
     const found = this.byTag('meta').find(
-      (meta) => this.attr(meta, 'name')?.toLowerCase() === wanted || this.attr(meta, 'property')?.toLowerCase() === wanted,
+      (meta) =>
+        this.attr(meta, 'name')?.toLowerCase() === wanted ||
+        this.attr(meta, 'property')?.toLowerCase() === wanted,
     );
     return found ? collapse(this.attr(found, 'content') ?? '') : undefined;
   }

@@ -12,8 +12,10 @@ const MAX_HEAD_BYTES = 64 * 1024;
 const USER_AGENT = 'LocalBoostSiteCheck/1.0 (+https://localboost.example/site-check)';
 
 export const timedOut = () => new RefusedTarget('timeout', 'The website took too long to answer.');
-const tooBig = (max: number) => new RefusedTarget('too_big', `The page is larger than ${Math.round(max / 1024 / 1024)} MB.`);
-const malformed = () => new RefusedTarget('bad_response', 'The website sent an answer that is not valid HTTP.');
+const tooBig = (max: number) =>
+  new RefusedTarget('too_big', `The page is larger than ${Math.round(max / 1024 / 1024)} MB.`);
+const malformed = () =>
+  new RefusedTarget('bad_response', 'The website sent an answer that is not valid HTTP.');
 
 /** Settles with work, or rejects with timedOut() once the deadline passes. */
 export async function beforeDeadline<T>(work: Promise<T>, deadline: number): Promise<T> {
@@ -38,7 +40,8 @@ function concat(a: Uint8Array, b: Uint8Array): Uint8Array {
 function indexOfCrlf(bytes: Uint8Array, twice: boolean): number {
   const needed = twice ? 4 : 2;
   for (let i = 0; i + needed <= bytes.length; i += 1) {
-    if (bytes[i] === 13 && bytes[i + 1] === 10 && (!twice || (bytes[i + 2] === 13 && bytes[i + 3] === 10))) return i;
+    if (bytes[i] === 13 && bytes[i + 1] === 10 && (!twice || (bytes[i + 2] === 13 && bytes[i + 3] === 10)))
+      return i;
   }
   return -1;
 }
@@ -99,7 +102,8 @@ export async function get(conn: Deno.Conn, url: URL, deadline: number): Promise<
     `GET ${url.pathname}${url.search} HTTP/1.1\r\nHost: ${url.host}\r\nUser-Agent: ${USER_AGENT}\r\n` +
     'Accept: text/html,application/xhtml+xml;q=0.9\r\nAccept-Encoding: identity\r\nConnection: close\r\n\r\n';
   const bytes = new TextEncoder().encode(request);
-  for (let written = 0; written < bytes.length; ) written += await beforeDeadline(conn.write(bytes.subarray(written)), deadline);
+  for (let written = 0; written < bytes.length;)
+    written += await beforeDeadline(conn.write(bytes.subarray(written)), deadline);
 
   const reader = new BoundedReader(conn, deadline);
   const head = parseHead(await reader.until(true, MAX_HEAD_BYTES), Date.now() - started);
@@ -110,7 +114,8 @@ function parseHead(raw: Uint8Array, firstByteMs: number): ResponseHead {
   const lines = new TextDecoder('latin1').decode(raw).split('\r\n');
   const [version, code] = (lines[0] ?? '').split(' ');
   const status = Number(code);
-  if (!version?.startsWith('HTTP/1.') || !Number.isInteger(status) || status < 100 || status > 599) throw malformed();
+  if (!version?.startsWith('HTTP/1.') || !Number.isInteger(status) || status < 100 || status > 599)
+    throw malformed();
   const headers = new Map<string, string>();
   for (const line of lines.slice(1)) {
     const colon = line.indexOf(':');
@@ -159,7 +164,10 @@ async function readChunked(reader: BoundedReader, maxBytes: number): Promise<Uin
 async function decode(body: Uint8Array, encoding: string | undefined, maxBytes: number): Promise<Uint8Array> {
   if (!encoding || encoding === 'identity') return body;
   if (encoding !== 'gzip' && encoding !== 'deflate') {
-    throw new RefusedTarget('bad_response', `The website sent the page in an encoding the check cannot read (${encoding}).`);
+    throw new RefusedTarget(
+      'bad_response',
+      `The website sent the page in an encoding the check cannot read (${encoding}).`,
+    );
   }
   const stream = new Blob([body as BlobPart]).stream().pipeThrough(new DecompressionStream(encoding));
   let out: Uint8Array = new Uint8Array(0);

@@ -1,4 +1,11 @@
-import { gradeFor, SITE_CHECK_GROUPS, SITE_CHECK_IDS, SITE_CHECKS, type SiteCheckGrade, type SiteCheckId } from '../../../src/domain/site-check-checks.ts';
+import {
+  gradeFor,
+  SITE_CHECK_GROUPS,
+  SITE_CHECK_IDS,
+  SITE_CHECKS,
+  type SiteCheckGrade,
+  type SiteCheckId,
+} from '../../../src/domain/site-check-checks.ts';
 import { SITE_CHECK_TOOLS, toolsForFailedChecks } from '../../../src/domain/site-check-tools.ts';
 import { checkConvert } from './checks-convert.ts';
 import { checkFound } from './checks-found.ts';
@@ -33,7 +40,12 @@ export type SiteCheckReport = {
 export function buildReport(target: URL, fetched: FetchedPage, checkedAt = new Date()): SiteCheckReport {
   const page = new HtmlPage(fetched.html);
   const input = { page, fetched };
-  const findings = { ...checkFound(input), ...checkSpeed(input), ...checkConvert(input), ...checkTrust(input) };
+  const findings = {
+    ...checkFound(input),
+    ...checkSpeed(input),
+    ...checkConvert(input),
+    ...checkTrust(input),
+  };
   const groups = SITE_CHECK_GROUPS.map((group) => {
     const ids = SITE_CHECK_IDS.filter((id) => SITE_CHECKS[id].group === group.id);
     const checks = ids.map((id) => {
@@ -46,7 +58,9 @@ export function buildReport(target: URL, fetched: FetchedPage, checkedAt = new D
     const score = Math.round((100 * earned) / total);
     return { id: group.id, label: group.label, score, grade: gradeFor(score), checks };
   });
-  const failed = groups.flatMap((group) => group.checks.filter((check) => !check.passed).map((check) => check.id));
+  const failed = groups.flatMap((group) =>
+    group.checks.filter((check) => !check.passed).map((check) => check.id),
+  );
   return {
     version: 1,
     url: target.href,
@@ -58,12 +72,18 @@ export function buildReport(target: URL, fetched: FetchedPage, checkedAt = new D
     businessName: businessName(page),
     groups,
     suggestedTools: toolsForFailedChecks(failed),
-    fetch: { status: fetched.status, responseMs: fetched.responseMs, bytes: fetched.bytes, redirects: fetched.redirects },
+    fetch: {
+      status: fetched.status,
+      responseMs: fetched.responseMs,
+      bytes: fetched.bytes,
+      redirects: fetched.redirects,
+    },
   };
 }
 
 function businessName(page: HtmlPage): string | null {
-  const declared = page.jsonLd().find((item) => typesOf(item).length > 0 && typeof item.name === 'string')?.name as string | undefined;
+  const declared = page.jsonLd().find((item) => typesOf(item).length > 0 && typeof item.name === 'string')
+    ?.name as string | undefined;
   const title = page.byTag('title')[0];
   // "Bella Vista | Italian food in Springfield": the part before the first separator.
   const fromTitle = title ? page.text(title).split(/\s[|–—-]\s/)[0] : undefined;

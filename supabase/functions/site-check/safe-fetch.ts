@@ -20,7 +20,9 @@ export function demoSitesFrom(origin: string | undefined): DemoSites | null {
   const url = new URL(origin);
   const address = ipLiteral(url.hostname);
   if (url.protocol !== 'http:' || !address || url.origin !== origin.replace(/\/+$/, '')) {
-    throw new Error('SITE_CHECK_DEMO_ORIGIN must be an http origin with an IP address, e.g. http://127.0.0.1:5480');
+    throw new Error(
+      'SITE_CHECK_DEMO_ORIGIN must be an http origin with an IP address, e.g. http://127.0.0.1:5480',
+    );
   }
   return { origin: url.origin, address, port: Number(url.port || 80) };
 }
@@ -55,18 +57,32 @@ export async function fetchHomepage(
       const { head, body } = await get(conn, url, deadline);
       if (REDIRECTS.has(head.status)) {
         const location = head.headers.get('location');
-        if (!location) throw new RefusedTarget('bad_response', `The website answered ${head.status} without saying where to go.`);
-        if (redirects >= limits.maxRedirects) throw new RefusedTarget('too_many_redirects', 'The website redirects too many times.');
+        if (!location)
+          throw new RefusedTarget(
+            'bad_response',
+            `The website answered ${head.status} without saying where to go.`,
+          );
+        if (redirects >= limits.maxRedirects)
+          throw new RefusedTarget('too_many_redirects', 'The website redirects too many times.');
         url = checkUrlShape(new URL(location, url), options.demo);
         continue;
       }
-      if (head.status < 200 || head.status > 299) throw new RefusedTarget('http_status', `The website answered with status ${head.status}.`);
+      if (head.status < 200 || head.status > 299)
+        throw new RefusedTarget('http_status', `The website answered with status ${head.status}.`);
       const type = (head.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase();
       if (type !== 'text/html' && type !== 'application/xhtml+xml') {
         throw new RefusedTarget('not_html', 'That address does not answer with a web page (HTML).');
       }
       const bytes = await body(limits.maxBytes);
-      return { url, status: head.status, headers: head.headers, html: decodeText(bytes, head.headers.get('content-type')), bytes: bytes.length, responseMs: head.firstByteMs, redirects };
+      return {
+        url,
+        status: head.status,
+        headers: head.headers,
+        html: decodeText(bytes, head.headers.get('content-type')),
+        bytes: bytes.length,
+        responseMs: head.firstByteMs,
+        redirects,
+      };
     } catch (error) {
       // A reset connection or a failed TLS handshake: nothing the visitor can act on but "unreachable".
       if (error instanceof RefusedTarget) throw error;
@@ -93,7 +109,12 @@ async function checkedTarget(url: URL, network: Network, demo: DemoSites | null,
   return { address: checkResolvedAddresses(answers)[0] as string, port: portOf(url) };
 }
 
-async function connectBeforeDeadline(network: Network, target: { address: string; port: number }, tls: { serverName: string } | null, deadline: number) {
+async function connectBeforeDeadline(
+  network: Network,
+  target: { address: string; port: number },
+  tls: { serverName: string } | null,
+  deadline: number,
+) {
   const connecting = network.connect(target.address, target.port, tls);
   try {
     return await beforeDeadline(connecting, deadline);

@@ -27,7 +27,8 @@ export const isDemoSample = (url: URL, demo: DemoSites | null | undefined): demo
 
 /** The visitor's input as a URL to check, or RefusedTarget saying why not. */
 export function normalizeTarget(input: unknown, demo: DemoSites | null = null): URL {
-  if (typeof input !== 'string' || input.trim() === '') throw new RefusedTarget('invalid_url', 'Enter a website address.');
+  if (typeof input !== 'string' || input.trim() === '')
+    throw new RefusedTarget('invalid_url', 'Enter a website address.');
   const typed = input.trim();
   if (typed.length > MAX_LENGTH) throw new RefusedTarget('invalid_url', 'That address is too long.');
   // A scheme is letters followed by "://"; anything else ("bistro.example", "bistro.example:443/menu") is a bare address.
@@ -46,7 +47,8 @@ export function checkUrlShape(url: URL, demo: DemoSites | null = null): URL {
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
     throw new RefusedTarget('scheme', 'Only http and https addresses can be checked.');
   }
-  if (url.username || url.password) throw new RefusedTarget('credentials', 'Addresses with a user name or password cannot be checked.');
+  if (url.username || url.password)
+    throw new RefusedTarget('credentials', 'Addresses with a user name or password cannot be checked.');
   // url.port is '' for the scheme's default port.
   if (url.port !== '' && url.port !== '80' && url.port !== '443' && !isDemoSample(url, demo)) {
     throw new RefusedTarget('port', 'Only the standard web ports (80 and 443) can be checked.');

@@ -28,10 +28,41 @@ function fixtureCertificate(names: readonly string[]) {
   const openssl = (...args: string[]) => execFileSync('openssl', args, { cwd: dir, stdio: 'ignore' });
   const ecKey = ['-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes'];
   try {
-    openssl('req', '-x509', ...ecKey, '-days', '1', '-subj', '/CN=site-check-test-ca', '-keyout', 'ca-key.pem', '-out', 'ca.pem');
+    openssl(
+      'req',
+      '-x509',
+      ...ecKey,
+      '-days',
+      '1',
+      '-subj',
+      '/CN=site-check-test-ca',
+      '-keyout',
+      'ca-key.pem',
+      '-out',
+      'ca.pem',
+    );
     openssl('req', ...ecKey, '-subj', `/CN=${names[0]}`, '-keyout', 'key.pem', '-out', 'csr.pem');
-    writeFileSync(join(dir, 'ext.cnf'), `subjectAltName=${names.map((n) => `DNS:${n}`).join(',')}\nbasicConstraints=CA:FALSE\n`);
-    openssl('x509', '-req', '-in', 'csr.pem', '-CA', 'ca.pem', '-CAkey', 'ca-key.pem', '-CAcreateserial', '-days', '1', '-extfile', 'ext.cnf', '-out', 'cert.pem');
+    writeFileSync(
+      join(dir, 'ext.cnf'),
+      `subjectAltName=${names.map((n) => `DNS:${n}`).join(',')}\nbasicConstraints=CA:FALSE\n`,
+    );
+    openssl(
+      'x509',
+      '-req',
+      '-in',
+      'csr.pem',
+      '-CA',
+      'ca.pem',
+      '-CAkey',
+      'ca-key.pem',
+      '-CAcreateserial',
+      '-days',
+      '1',
+      '-extfile',
+      'ext.cnf',
+      '-out',
+      'cert.pem',
+    );
     const read = (name: string) => readFileSync(join(dir, name), 'utf8');
     return { key: read('key.pem'), cert: read('cert.pem'), ca: read('ca.pem') };
   } finally {
@@ -51,7 +82,8 @@ export async function startFixtureSites(internalUrl: string, tlsNames: readonly 
   };
   const routes: Record<string, (req: IncomingMessage, res: ServerResponse) => void> = {
     '/redirect-inside': (_, res) => res.writeHead(302, { Location: internalUrl }).end(),
-    '/redirect-metadata': (_, res) => res.writeHead(301, { Location: 'http://169.254.169.254/latest/meta-data/' }).end(),
+    '/redirect-metadata': (_, res) =>
+      res.writeHead(301, { Location: 'http://169.254.169.254/latest/meta-data/' }).end(),
     '/redirect-private-name': (_, res) => res.writeHead(307, { Location: 'http://private.test/' }).end(),
     '/redirect-port': (_, res) => res.writeHead(302, { Location: 'http://sites.test:8080/' }).end(),
     '/redirect-file': (_, res) => res.writeHead(302, { Location: 'file:///etc/passwd' }).end(),
@@ -62,7 +94,8 @@ export async function startFixtureSites(internalUrl: string, tlsNames: readonly 
       for (let i = 0; i < 9; i += 1) res.write(chunk);
       res.end();
     },
-    '/too-big-declared': (_, res) => res.writeHead(200, { 'Content-Type': 'text/html', 'Content-Length': String(3 * 1024 * 1024) }).end(),
+    '/too-big-declared': (_, res) =>
+      res.writeHead(200, { 'Content-Type': 'text/html', 'Content-Length': String(3 * 1024 * 1024) }).end(),
     '/slow-head': (_, res) => later(4000, () => html(res, '<html><title>Late</title></html>')),
     '/slow-body': (_, res) => {
       res.writeHead(200, { 'Content-Type': 'text/html' });
@@ -73,7 +106,8 @@ export async function startFixtureSites(internalUrl: string, tlsNames: readonly 
     '/json': (_, res) => res.writeHead(200, { 'Content-Type': 'application/json' }).end('{}'),
     '/missing': (_, res) => res.writeHead(404, { 'Content-Type': 'text/html' }).end('<h1>Not found</h1>'),
     '/gzip-salon': (_, res) => html(res, gzipSync(samplePage('salon')), { 'Content-Encoding': 'gzip' }),
-    '/sized-bistro': (_, res) => html(res, samplePage('bistro'), { 'Content-Length': String(Buffer.byteLength(samplePage('bistro'))) }),
+    '/sized-bistro': (_, res) =>
+      html(res, samplePage('bistro'), { 'Content-Length': String(Buffer.byteLength(samplePage('bistro'))) }),
   };
   const handler = (req: IncomingMessage, res: ServerResponse) => {
     const path = new URL(req.url ?? '/', 'http://fixture').pathname;
@@ -82,7 +116,8 @@ export async function startFixtureSites(internalUrl: string, tlsNames: readonly 
     if (routes[path]) return routes[path](req, res);
     for (const redirect of [1, 2, 3, 4, 5, 6]) {
       // /hops-N redirects N times before the salon page.
-      if (path === `/hops-${redirect}`) return res.writeHead(302, { Location: redirect > 1 ? `/hops-${redirect - 1}` : '/salon' }).end();
+      if (path === `/hops-${redirect}`)
+        return res.writeHead(302, { Location: redirect > 1 ? `/hops-${redirect - 1}` : '/salon' }).end();
     }
     const name = path.slice(1);
     if (['bistro', 'salon', 'clinic'].includes(name)) return html(res, samplePage(name));
@@ -95,7 +130,8 @@ export async function startFixtureSites(internalUrl: string, tlsNames: readonly 
     hits.set(`inside${req.url}`, (hits.get(`inside${req.url}`) ?? 0) + 1);
     html(res, '<html><title>Internal admin: secret</title></html>');
   });
-  const listen = (s: typeof server) => new Promise<number>((done) => s.listen(0, '127.0.0.1', () => done((s.address() as AddressInfo).port)));
+  const listen = (s: typeof server) =>
+    new Promise<number>((done) => s.listen(0, '127.0.0.1', () => done((s.address() as AddressInfo).port)));
   const sitesPort = await listen(server);
   const securePort = await listen(secure as unknown as typeof server);
   const insidePort = await listen(inside);
@@ -107,7 +143,8 @@ export async function startFixtureSites(internalUrl: string, tlsNames: readonly 
     ca: certificate.ca,
     insidePort,
     hits: (path: string) => hits.get(path) ?? 0,
-    insideHits: () => [...hits.entries()].filter(([path]) => path.startsWith('inside')).reduce((sum, [, n]) => sum + n, 0),
+    insideHits: () =>
+      [...hits.entries()].filter(([path]) => path.startsWith('inside')).reduce((sum, [, n]) => sum + n, 0),
     close: async () => {
       timers.forEach(clearTimeout);
       for (const s of [server, secure, inside]) s.closeAllConnections();

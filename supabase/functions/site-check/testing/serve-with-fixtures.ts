@@ -37,7 +37,10 @@ Deno.serve(
   createSiteCheckHandler({
     sql: sql as unknown as Sql,
     network: fixtureNetwork,
-    limits: { ...FETCH_LIMITS, timeoutMs: Number(Deno.env.get('SITE_CHECK_TEST_TIMEOUT_MS') ?? FETCH_LIMITS.timeoutMs) },
+    limits: {
+      ...FETCH_LIMITS,
+      timeoutMs: Number(Deno.env.get('SITE_CHECK_TEST_TIMEOUT_MS') ?? FETCH_LIMITS.timeoutMs),
+    },
     demo: demoSitesFrom(Deno.env.get('SITE_CHECK_DEMO_ORIGIN')),
     samples: ['bistro', 'clinic', 'salon'],
   }),
