@@ -1,5 +1,6 @@
 import { DEMO_ANON_KEY } from '../src/lib/demo/demo-credentials.ts';
 import type { BackendDatabase } from './database.ts';
+import { startDemoSites } from './demo-sites.ts';
 import { scheduleSendEmails } from './email-schedule.ts';
 import { startFunctions } from './functions.ts';
 import { startMailStandIn } from './mail-stand-in.ts';
@@ -12,6 +13,7 @@ import { serveWireProtocol } from './wire-protocol.ts';
 export async function startFunctionRuntime(root: string, database: BackendDatabase, serviceRoleKey: string, emailEveryMs = 2000) {
   const wire = await serveWireProtocol(database);
   const mail = await startMailStandIn();
+  const demoSites = await startDemoSites(root, database);
   const functions = startFunctions(root, {
     SUPABASE_DB_URL: wire.url,
     // In production this is a login as the email_sender role; PGlite's socket has one user, so the demo's
@@ -22,6 +24,9 @@ export async function startFunctionRuntime(root: string, database: BackendDataba
     RESEND_API_KEY: 're_demo_stand_in',
     RESEND_API_URL: mail.url,
     EMAIL_FROM: 'LocalBoost demo <demo@localboost.invalid>',
+    // As EMAIL_SENDER_DB_URL: site_checker's limits are proven on PostgreSQL 15 in supabase/tests.
+    SITE_CHECK_DB_URL: wire.url,
+    SITE_CHECK_DEMO_ORIGIN: demoSites.origin,
   });
   const schedule = functions.names.includes('send-emails')
     ? scheduleSendEmails(() => functions.invoke('send-emails', { Authorization: `Bearer ${serviceRoleKey}`, apikey: serviceRoleKey }), emailEveryMs)
@@ -33,6 +38,7 @@ export async function startFunctionRuntime(root: string, database: BackendDataba
       schedule?.stop();
       await functions.stop();
       await mail.stop();
+      await demoSites.stop();
       await wire.stop();
     },
   };

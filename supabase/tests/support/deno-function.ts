@@ -109,9 +109,8 @@ export async function startResendStandIn() {
 /** Runs supabase/functions/send-emails/index.ts on Deno and resolves once it listens. */
 export const serveSendEmails = (env: Record<string, string>) => serveFunction('send-emails', env);
 
-/** Runs supabase/functions/<name>/index.ts on Deno and resolves once it listens. */
-export async function serveFunction(name: string, env: Record<string, string>) {
-  const entry = join(SUPABASE_DIR, 'functions', name, 'index.ts');
+/** Runs supabase/functions/<name>/index.ts (or another entry file) on Deno and resolves once it listens. */
+export async function serveFunction(name: string, env: Record<string, string>, entry = join(SUPABASE_DIR, 'functions', name, 'index.ts')) {
   const child: ChildProcess = spawn(
     DENO,
     ['run', '--no-prompt', '--node-modules-dir=none', '--no-lock', '--allow-net', '--allow-env', '--allow-read', '--allow-sys', entry],
