@@ -88,7 +88,7 @@ test('a visitor submits with the keyboard alone; staff find, reveal, export, arc
 
   await page.goto('/onboarding-admin');
   await expect(page.getByRole('heading', { level: 1, name: 'Onboarding Dashboard' })).toBeVisible();
-  await expect(page.getByText('Local database: data stays in this browser')).toBeVisible();
+  await expect(page.getByText('Demo backend: data stays on this machine')).toBeVisible();
   await expect(page.getByRole('note')).toContainText('the decryption key is kept in this browser');
   const row = page.getByRole('row', { name: new RegExp(CLIENT.fullName) });
   await expect(row).toBeVisible({ timeout: DB_START_MS });
