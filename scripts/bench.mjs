@@ -59,7 +59,9 @@ if (!process.argv.includes('--no-build') || !existsSync(root)) {
   // The bench measures the demo build (served with the local backend), so it asks for demo mode by name.
   execSync(`node scripts/build-site.mjs --outDir ${root}`, {
     stdio: 'inherit',
-    env: { ...process.env, VITE_DEMO_MODE: 'true' },
+    // NODE_ENV by name too: the Vite server that read the route table above set it to development, and a
+    // build that inherits that ships React's development build.
+    env: { ...process.env, NODE_ENV: 'production', VITE_DEMO_MODE: 'true' },
   });
 }
 // The demo build is served with its backend on the same origin, as `npm run preview` serves it.

@@ -135,6 +135,14 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     const { startDemoBackend } = await import('../local-backend/start.mjs');
     backend = await startDemoBackend();
     console.log(`Demo backend ready in ${Date.now() - started} ms (data in ${backend.dataDir})`);
+    // The backend's Edge Functions run as Deno child processes: stop them with the server (Playwright
+    // ends its web server with a signal), within a bound so a stuck close cannot keep the process alive.
+    for (const signal of ['SIGINT', 'SIGTERM']) {
+      process.once(signal, () => {
+        setTimeout(() => process.exit(0), 3_000).unref();
+        backend.close().finally(() => process.exit(0));
+      });
+    }
   }
   await serveStatic(root, Number(port), backend?.middleware);
   console.log(`Serving ${dir} on http://localhost:${port}`);
