@@ -189,7 +189,7 @@ try {
   const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
   for (const r of await lighthouseScores()) {
     console.log(
-      `  ${r.route.padEnd(34)} perf ${r.performance}  FCP ${seconds(r.fcp)}  LCP ${seconds(r.lcp)}  TBT ${Math.round(r.tbt)} ms  CLS ${r.cls.toFixed(3)}  a11y ${r.accessibility}  best ${r.bestPractices}  seo ${r.seo}  failing: ${r.failing}`,
+      `  ${r.route.padEnd(34)} perf ${r.performance}  FCP ${seconds(r.fcp)}  LCP ${seconds(r.lcp)}  TBT ${Math.round(r.tbt)} ms  CLS ${r.cls?.toFixed(3) ?? "n/a"}  a11y ${r.accessibility}  best ${r.bestPractices}  seo ${r.seo}  failing: ${r.failing}`,
     );
   }
   await printFirstTouch(base, FLAGS.slice(1));
