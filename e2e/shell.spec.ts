@@ -72,8 +72,10 @@ test('a new page starts at the top, and back restores the previous scroll positi
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.evaluate(() => window.scrollTo({ top: 700, behavior: 'instant' }));
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(700);
-  // The sticky navigation bar is in view, so clicking it does not scroll the page first.
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click();
+  // A press where the visitor sees the link: the navigation bar is sticky, so it is on screen. (Playwright's
+  // click() first scrolls its target "into view", which for a sticky element can move the page.)
+  const about = await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).boundingBox();
+  await page.mouse.click(about!.x + about!.width / 2, about!.y + about!.height / 2);
   await expect(page).toHaveURL(/\/about$/);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   await page.goBack();
@@ -82,4 +84,24 @@ test('a new page starts at the top, and back restores the previous scroll positi
   await page.goForward();
   await expect(page).toHaveURL(/\/about$/);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test('a visitor who scrolls before the app has started stays where they are when it starts', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 600 });
+  // Hold the app's chunk until the visitor has scrolled, so the scroll certainly comes first.
+  let release!: () => void;
+  const scrolled = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/start-app-[^/]+\.js$/, async (route) => {
+    await scrolled;
+    await route.continue();
+  });
+  // The frame's own goto: the fixture's page.goto waits for the app to start, which is held here.
+  await page.mainFrame().goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.evaluate(() => window.scrollTo({ top: 700, behavior: 'instant' }));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(700);
+  expect(await page.locator('html[data-hydrated]').count()).toBe(0);
+  release();
+  await expect(page.locator('html[data-hydrated]')).toBeAttached();
+  expect(await page.evaluate(() => window.scrollY)).toBe(700);
 });

@@ -3,9 +3,45 @@ import { useLocation, useNavigationType } from 'react-router-dom';
 
 const STORAGE_KEY = 'scroll-positions';
 const positions = new Map<string, number>();
+/** How long back/forward keeps trying to reach a position the page is not yet tall enough for. */
+const RESTORE_WINDOW_MS = 3000;
+/** What a visitor does to scroll themselves: a restore still under way gives way to it. */
+const VISITOR_SCROLLS = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
 
 // A route change is a new page: jump, even though in-page anchors scroll smoothly (see index.css).
 const jumpTo = (top: number) => window.scrollTo({ top, left: 0, behavior: 'instant' });
+
+function loadSaved() {
+  try {
+    const saved = JSON.parse(window.sessionStorage.getItem(STORAGE_KEY) ?? '{}') as Record<string, number>;
+    for (const [key, y] of Object.entries(saved)) if (!positions.has(key)) positions.set(key, y);
+  } catch {
+    // Storage can be unavailable (private mode); restoring scroll is a nicety.
+  }
+}
+
+/**
+ * Scrolls to `top` now and, while the page is still shorter than that (the screen's chunk or a section
+ * below it still loading, images without a size yet), again each time it grows, until the position is
+ * reached, the visitor scrolls themselves, or the window closes. Returns a function that stops it.
+ */
+function restoreTo(top: number): () => void {
+  jumpTo(top);
+  if (Math.abs(window.scrollY - top) < 1) return () => {};
+  const observer = new ResizeObserver(() => {
+    jumpTo(top);
+    if (Math.abs(window.scrollY - top) < 1) stop();
+  });
+  const timer = window.setTimeout(() => stop(), RESTORE_WINDOW_MS);
+  function stop() {
+    observer.disconnect();
+    window.clearTimeout(timer);
+    for (const type of VISITOR_SCROLLS) window.removeEventListener(type, stop, true);
+  }
+  observer.observe(document.documentElement);
+  for (const type of VISITOR_SCROLLS) window.addEventListener(type, stop, { capture: true, passive: true });
+  return stop;
+}
 
 /**
  * New pages start at the top; back/forward restores where the visitor was on that entry; a change to
@@ -16,16 +52,10 @@ export function ScrollManager() {
   const location = useLocation();
   const navigationType = useNavigationType();
   const currentKey = useRef(location.key);
-  const previousPathname = useRef(location.pathname);
+  const previousPathname = useRef<string | null>(null);
+  const stopRestoring = useRef<() => void>(() => {});
 
   useEffect(() => {
-    window.history.scrollRestoration = 'manual';
-    try {
-      const saved = JSON.parse(window.sessionStorage.getItem(STORAGE_KEY) ?? '{}') as Record<string, number>;
-      for (const [key, y] of Object.entries(saved)) if (!positions.has(key)) positions.set(key, y);
-    } catch {
-      // Storage can be unavailable (private mode); restoring scroll is a nicety.
-    }
     let frame = 0;
     const onScroll = () => {
       cancelAnimationFrame(frame);
@@ -40,7 +70,7 @@ export function ScrollManager() {
       try {
         window.sessionStorage.setItem(STORAGE_KEY, JSON.stringify(Object.fromEntries(positions)));
       } catch {
-        // See above.
+        // See loadSaved.
       }
     };
     window.addEventListener('scroll', onScroll, { passive: true });
@@ -48,15 +78,27 @@ export function ScrollManager() {
     return () => {
       window.removeEventListener('scroll', onScroll);
       window.removeEventListener('pagehide', persist);
+      stopRestoring.current();
     };
   }, []);
 
   useLayoutEffect(() => {
+    stopRestoring.current();
     currentKey.current = location.key;
+    const firstRender = previousPathname.current === null;
     const samePage = previousPathname.current === location.pathname;
     previousPathname.current = location.pathname;
+    if (firstRender) {
+      // The app starts on a page the browser has already placed (and the visitor may have scrolled while it
+      // loaded): leave it, except after a reload of a page the app rendered afresh, which comes back at the top.
+      window.history.scrollRestoration = 'manual';
+      loadSaved();
+      const saved = positions.get(location.key);
+      if (saved !== undefined && window.scrollY === 0) stopRestoring.current = restoreTo(saved);
+      return;
+    }
     if (navigationType === 'POP') {
-      jumpTo(positions.get(location.key) ?? 0);
+      stopRestoring.current = restoreTo(positions.get(location.key) ?? 0);
       return;
     }
     // A query-string change on the same page (a filter, a search, a billing toggle) is not a new page.
