@@ -1,4 +1,4 @@
-import { TOOLS } from '../src/features/catalogue/data/tools';
+import { TOOLS } from '../src/domain/catalogue/tools';
 import { expect, PHONE_VIEWPORT, test } from './support/fixtures';
 import {
   dismissToasts,

@@ -1,7 +1,7 @@
 import { Hammer } from 'lucide-react';
 import { Mascot } from '@/components/brand/mascot';
 import { Button } from '@/components/ui/button';
-import type { Tool } from '../data/tool-types';
+import type { Tool } from '@/domain/catalogue/tool-types';
 import { ToolCard } from './tool-card';
 
 export function PremiumNotice() {

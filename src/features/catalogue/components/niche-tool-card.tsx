@@ -4,8 +4,8 @@ import type { NicheSlug } from '@/config/paths';
 import { Badge } from '@/components/ui/badge';
 import { ShortlistButton } from '@/features/shortlist/components/shortlist-button';
 import { cn } from '@/lib/utils';
-import type { Tool } from '../data/tool-types';
-import { toolHref } from '../lib/tool-slug';
+import type { Tool } from '@/domain/catalogue/tool-types';
+import { toolHref } from '@/domain/catalogue/tool-slug';
 import { ToolRating } from './tool-rating';
 
 /**

@@ -1,6 +1,6 @@
 import { Star } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
-import type { Tool } from '../data/tool-types';
+import type { Tool } from '@/domain/catalogue/tool-types';
 import type { ToolKind } from './tool-kind';
 
 /** Category badge; an AI tool that is not premium shows "AI Tools" in place of its category. */

@@ -1,5 +1,5 @@
-import type { Tool } from '../data/tool-types';
-import { isAiTool } from '../lib/ai-tools';
+import type { Tool } from '@/domain/catalogue/tool-types';
+import { isAiTool } from '@/domain/catalogue/ai-tools';
 
 export type ToolKind = 'premium' | 'ai' | 'standard';
 

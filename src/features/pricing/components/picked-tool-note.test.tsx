@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ToolCard } from '@/features/catalogue/components/tool-card';
-import { TOOLS } from '@/features/catalogue/data/tools';
+import { TOOLS } from '@/domain/catalogue/tools';
 import { getShortlist, SHORTLIST_KEY } from '@/lib/shortlist/shortlist-store';
 import { createTestQueryClient, renderRoute } from '@/testing/render-route';
 import { PricingPage } from './pricing-page';

@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'react-router-dom';
 import { paths, planAnchorId } from '@/config/paths';
-import { TOOLS } from '@/features/catalogue/data/tools';
+import { TOOLS } from '@/domain/catalogue/tools';
 import { useShortlist } from '@/lib/shortlist/shortlist-store';
 import { PLAN_LIMITS } from '../data/plan-limits';
 import { PLANS } from '../data/plans';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { Button, type ButtonProps } from '@/components/ui/button';
-import { toolDestination } from '@/features/catalogue/data/premium-pages';
-import type { Tool } from '@/features/catalogue/data/tool-types';
+import { toolDestination } from '@/domain/catalogue/premium-pages';
+import type { Tool } from '@/domain/catalogue/tool-types';
 import { addToShortlist } from '@/lib/shortlist/shortlist-store';
 
 /**

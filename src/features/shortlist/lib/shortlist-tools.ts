@@ -1,5 +1,5 @@
-import type { Tool } from '@/features/catalogue/data/tool-types';
-import { TOOLS } from '@/features/catalogue/data/tools';
+import type { Tool } from '@/domain/catalogue/tool-types';
+import { TOOLS } from '@/domain/catalogue/tools';
 
 const TOOL_BY_ID: ReadonlyMap<number, Tool> = new Map(TOOLS.map((tool) => [tool.id, tool]));
 

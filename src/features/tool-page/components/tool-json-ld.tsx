@@ -1,7 +1,7 @@
 import { siteUrl } from '@/components/layout/page-meta';
 import { paths } from '@/config/paths';
 import { SITE } from '@/config/site';
-import type { Tool } from '@/features/catalogue/data/tool-types';
+import type { Tool } from '@/domain/catalogue/tool-types';
 import { PLANS } from '@/features/pricing/data/plans';
 
 /**

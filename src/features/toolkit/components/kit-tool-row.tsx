@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Badge } from '@/components/ui/badge';
-import { toolHref } from '@/features/catalogue/lib/tool-slug';
+import { toolHref } from '@/domain/catalogue/tool-slug';
 import { cn } from '@/lib/utils';
 import { OWN_PICK } from '../data/toolkit-rules';
 import type { ToolkitPick } from '../lib/build-toolkit';

@@ -1,4 +1,4 @@
-import type { FunctionCategory, NicheCategory } from '@/features/catalogue/data/tool-types';
+import type { FunctionCategory, NicheCategory } from '@/domain/catalogue/tool-types';
 import type { BusinessType, ChallengeId, GoalId } from '@/lib/leads/lead-options';
 
 /*

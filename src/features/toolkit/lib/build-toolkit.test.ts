@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { Tool } from '@/features/catalogue/data/tool-types';
-import { TOOLS } from '@/features/catalogue/data/tools';
-import { isAiTool } from '@/features/catalogue/lib/ai-tools';
-import { NICHES } from '@/features/catalogue/data/niches';
+import type { Tool } from '@/domain/catalogue/tool-types';
+import { TOOLS } from '@/domain/catalogue/tools';
+import { isAiTool } from '@/domain/catalogue/ai-tools';
+import { NICHES } from '@/domain/catalogue/niches';
 import {
   BUSINESS_TYPE_VALUES,
   CHALLENGE_IDS,

@@ -1,6 +1,6 @@
-import { isAiTool } from '@/features/catalogue/lib/ai-tools';
-import { FUNCTION_CATEGORIES, type Tool, type ToolCategory } from '@/features/catalogue/data/tool-types';
-import { TOOLS } from '@/features/catalogue/data/tools';
+import { isAiTool } from '@/domain/catalogue/ai-tools';
+import { FUNCTION_CATEGORIES, type Tool, type ToolCategory } from '@/domain/catalogue/tool-types';
+import { TOOLS } from '@/domain/catalogue/tools';
 import { PREMIUM_MONTHLY_PRICE } from '@/features/premium/data/premium-price';
 import type { Plan } from '@/features/pricing/data/plans';
 import { coveringPlan } from '@/features/pricing/lib/covering-plan';

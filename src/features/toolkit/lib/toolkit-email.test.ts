@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { TOOLS } from '@/features/catalogue/data/tools';
-import { toolSlug } from '@/features/catalogue/lib/tool-slug';
+import { TOOLS } from '@/domain/catalogue/tools';
+import { toolSlug } from '@/domain/catalogue/tool-slug';
 import { buildToolkit, type ToolkitAnswers } from './build-toolkit';
 import { renderToolkitEmail } from './toolkit-email';
 

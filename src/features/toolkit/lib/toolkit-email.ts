@@ -1,6 +1,6 @@
 import { paths, pricingPlanUrl } from '@/config/paths';
 import { SITE } from '@/config/site';
-import { toolHref } from '@/features/catalogue/lib/tool-slug';
+import { toolHref } from '@/domain/catalogue/tool-slug';
 import { businessTypeLabel } from '@/lib/leads/lead-options';
 import { planButton, planLine, TOOLKIT_COPY } from '../data/toolkit-copy';
 import { OWN_PICK } from '../data/toolkit-rules';

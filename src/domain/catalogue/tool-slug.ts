@@ -1,6 +1,6 @@
 import { paths } from '@/config/paths';
-import { PREMIUM_TOOL_SLUG_BY_NAME } from '../data/premium-pages';
-import type { Tool } from '../data/tool-types';
+import { PREMIUM_TOOL_SLUG_BY_NAME } from './premium-pages';
+import type { Tool } from './tool-types';
 
 /** A stable URL slug from a tool's name: "Google Reviews Widget" -> "google-reviews-widget". */
 export function toolSlug(name: string): string {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { CATEGORY_DESCRIPTIONS, categoryDescription } from '../data/category-descriptions';
-import { AI_FILTER, ALL_FILTER, parseDirectoryFilter, PREMIUM_FILTER } from '../data/directory-filters';
-import { HOME_NICHES, NICHES } from '../data/niches';
-import { NICHE_CATEGORIES, type Tool } from '../data/tool-types';
-import { TOOLS } from '../data/tools';
+import { CATEGORY_DESCRIPTIONS, categoryDescription } from './category-descriptions';
+import { AI_FILTER, ALL_FILTER, parseDirectoryFilter, PREMIUM_FILTER } from './directory-filters';
+import { HOME_NICHES, NICHES } from './niches';
+import { NICHE_CATEGORIES, type Tool } from './tool-types';
+import { TOOLS } from './tools';
 import { isAiTool } from './ai-tools';
 import { filterTools, matchesSearch } from './filter-tools';
 import { countToolsByNiche } from './niche-counts';

@@ -1,4 +1,4 @@
-import type { NicheCategory, Tool } from '../data/tool-types';
+import type { NicheCategory, Tool } from './tool-types';
 import { fitsCategory } from './filter-tools';
 
 export type NicheCounts = Readonly<Record<NicheCategory, number>>;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CATALOGUE_TOOL_IDS, isCatalogueToolId } from '@/lib/catalogue/tool-ids';
-import { TOOLS } from '../data/tools';
+import { TOOLS } from './tools';
 
 describe('CATALOGUE_TOOL_IDS', () => {
   it('holds exactly the ids of the catalogue', () => {

@@ -1,4 +1,4 @@
-import { TOOLS } from '../data/tools';
+import { TOOLS } from './tools';
 import { toolHref, toolSlug } from './tool-slug';
 
 describe('toolSlug', () => {

@@ -1,5 +1,5 @@
-import { AI_FILTER, ALL_FILTER, PREMIUM_FILTER, type DirectoryFilter } from '../data/directory-filters';
-import type { Tool } from '../data/tool-types';
+import { AI_FILTER, ALL_FILTER, PREMIUM_FILTER, type DirectoryFilter } from './directory-filters';
+import type { Tool } from './tool-types';
 import { isAiTool, isPremiumTool } from './ai-tools';
 
 /** Case-insensitive substring match on the name, the description or any feature. */

@@ -1,4 +1,4 @@
-import type { Tool } from '../data/tool-types';
+import type { Tool } from './tool-types';
 
 const AI_KEYWORDS = ['ai', 'bot', 'agent', 'openai', 'chatgpt', 'machine learning', 'artificial intelligence'];
 
