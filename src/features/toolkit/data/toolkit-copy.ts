@@ -1,5 +1,5 @@
-import { formatUsd } from '@/features/pricing/data/format-usd';
-import type { Plan } from '@/features/pricing/data/plans';
+import { formatUsd } from '@/domain/pricing/format-usd';
+import type { Plan } from '@/domain/pricing/plans';
 import { UPGRADE_MONTHLY_PRICE, type ToolkitPick } from '../lib/build-toolkit';
 
 /** Words the kit uses on screen and in the email, so both say the same thing. */

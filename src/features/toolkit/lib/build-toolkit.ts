@@ -1,9 +1,9 @@
 import { isAiTool } from '@/domain/catalogue/ai-tools';
 import { FUNCTION_CATEGORIES, type Tool, type ToolCategory } from '@/domain/catalogue/tool-types';
 import { TOOLS } from '@/domain/catalogue/tools';
-import { PREMIUM_MONTHLY_PRICE } from '@/features/premium/data/premium-price';
-import type { Plan } from '@/features/pricing/data/plans';
-import { coveringPlan } from '@/features/pricing/lib/covering-plan';
+import { PREMIUM_MONTHLY_PRICE } from '@/domain/pricing/premium-price';
+import type { Plan } from '@/domain/pricing/plans';
+import { coveringPlan } from '@/domain/pricing/covering-plan';
 import {
   CHALLENGE_IDS,
   GOAL_IDS,

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { contactUrl } from '@/config/paths';
 import { DemoRequestButton } from '@/features/inquiries/components/demo-request-button';
-import { PREMIUM_MONTHLY_PRICE } from '../../data/premium-price';
+import { PREMIUM_MONTHLY_PRICE } from '@/domain/pricing/premium-price';
 import { VOICE_DEMO_DESCRIPTION } from '../../data/voice-agent-content';
 import { PremiumCheckoutButton } from '../premium-checkout';
 import { CallPreview } from './call-preview';

@@ -1,5 +1,5 @@
-import { PLAN_LIMITS } from '../data/plan-limits';
-import { PLANS } from '../data/plans';
+import { PLAN_LIMITS } from './plan-limits';
+import { PLANS } from './plans';
 import { coveringPlan } from './covering-plan';
 
 describe('coveringPlan', () => {

@@ -1,5 +1,5 @@
-import { PLAN_LIMITS } from '../data/plan-limits';
-import { PLANS, type Plan } from '../data/plans';
+import { PLAN_LIMITS } from './plan-limits';
+import { PLANS, type Plan } from './plans';
 
 /**
  * The cheapest plan whose limits cover a set of tools (the toolkit, the shortlist). Undefined when even
