@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { TOOLS } from '@/domain/catalogue/tools';
 import { toolHref } from '@/domain/catalogue/tool-slug';
-import { buildToolkit } from '@/features/toolkit/lib/build-toolkit';
+import { buildToolkit } from '@/domain/toolkit/build-toolkit';
 import { renderRoute } from '@/testing/render-route';
 import type { CreateLeadVariables } from '../api/create-lead';
 import { CustomBuilderPage } from './custom-builder-page';

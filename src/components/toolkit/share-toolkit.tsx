@@ -2,9 +2,9 @@ import { Check, Copy } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
-import { TOOLKIT_COPY } from '../data/toolkit-copy';
-import type { ToolkitAnswers } from '../lib/build-toolkit';
-import { toolkitShareUrl } from '../lib/toolkit-share';
+import { TOOLKIT_COPY } from '@/domain/toolkit/toolkit-copy';
+import type { ToolkitAnswers } from '@/domain/toolkit/build-toolkit';
+import { toolkitShareUrl } from '@/domain/toolkit/toolkit-share';
 
 type CopyState = 'idle' | 'copied' | 'failed';
 

@@ -3,8 +3,8 @@ import { Link } from 'react-router-dom';
 import { Badge } from '@/components/ui/badge';
 import { toolHref } from '@/domain/catalogue/tool-slug';
 import { cn } from '@/lib/utils';
-import { OWN_PICK } from '../data/toolkit-rules';
-import type { ToolkitPick } from '../lib/build-toolkit';
+import { OWN_PICK } from '@/domain/toolkit/toolkit-rules';
+import type { ToolkitPick } from '@/domain/toolkit/build-toolkit';
 
 /**
  * One tool of the kit: its thumbnail, its name linking to the tool, and why it was picked. A tool the

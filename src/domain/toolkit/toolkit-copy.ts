@@ -1,6 +1,6 @@
 import { formatUsd } from '@/domain/pricing/format-usd';
 import type { Plan } from '@/domain/pricing/plans';
-import { UPGRADE_MONTHLY_PRICE, type ToolkitPick } from '../lib/build-toolkit';
+import { UPGRADE_MONTHLY_PRICE, type ToolkitPick } from './build-toolkit';
 
 /** Words the kit uses on screen and in the email, so both say the same thing. */
 export const TOOLKIT_COPY = {

@@ -11,7 +11,7 @@ import {
   type ChallengeId,
   type GoalId,
 } from '@/lib/leads/lead-options';
-import { BUSINESS_RULES, CHALLENGE_RULES, GOAL_RULES, WEBSITE_STARTER } from '../data/toolkit-rules';
+import { BUSINESS_RULES, CHALLENGE_RULES, GOAL_RULES, WEBSITE_STARTER } from './toolkit-rules';
 import { answersFromLead, buildToolkit, UPGRADE_MONTHLY_PRICE, type ToolkitAnswers } from './build-toolkit';
 
 /*

@@ -3,8 +3,8 @@ import { Link } from 'react-router-dom';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { paths, pricingPlanUrl } from '@/config/paths';
-import { kitIntro, planButton, planLine, TOOLKIT_COPY } from '../data/toolkit-copy';
-import type { Toolkit } from '../lib/build-toolkit';
+import { kitIntro, planButton, planLine, TOOLKIT_COPY } from '@/domain/toolkit/toolkit-copy';
+import type { Toolkit } from '@/domain/toolkit/build-toolkit';
 import { KitToolRow } from './kit-tool-row';
 import { ShareToolkit } from './share-toolkit';
 

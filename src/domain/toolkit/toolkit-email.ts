@@ -2,8 +2,8 @@ import { paths, pricingPlanUrl } from '@/config/paths';
 import { SITE } from '@/config/site';
 import { toolHref } from '@/domain/catalogue/tool-slug';
 import { businessTypeLabel } from '@/lib/leads/lead-options';
-import { planButton, planLine, TOOLKIT_COPY } from '../data/toolkit-copy';
-import { OWN_PICK } from '../data/toolkit-rules';
+import { planButton, planLine, TOOLKIT_COPY } from './toolkit-copy';
+import { OWN_PICK } from './toolkit-rules';
 import type { Toolkit, ToolkitPick } from './build-toolkit';
 import { toolkitShareUrl } from './toolkit-share';
 

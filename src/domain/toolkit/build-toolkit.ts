@@ -21,7 +21,7 @@ import {
   WEBSITE_STARTER,
   type BusinessRule,
   type NeedRule,
-} from '../data/toolkit-rules';
+} from './toolkit-rules';
 
 /*
  * The personalised toolkit: a ranked starter kit of catalogue tools for a builder's answers. Pure and
