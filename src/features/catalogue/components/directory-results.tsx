@@ -2,7 +2,7 @@ import { Hammer } from 'lucide-react';
 import { Mascot } from '@/components/brand/mascot';
 import { Button } from '@/components/ui/button';
 import type { Tool } from '@/domain/catalogue/tool-types';
-import { ToolCard } from './tool-card';
+import { ToolCard } from '@/components/catalogue/tool-card';
 
 export function PremiumNotice() {
   return (

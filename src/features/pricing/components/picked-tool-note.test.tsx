@@ -3,7 +3,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ToolCard } from '@/features/catalogue/components/tool-card';
+import { ToolCard } from '@/components/catalogue/tool-card';
 import { TOOLS } from '@/domain/catalogue/tools';
 import { getShortlist, SHORTLIST_KEY } from '@/lib/shortlist/shortlist-store';
 import { createTestQueryClient, renderRoute } from '@/testing/render-route';

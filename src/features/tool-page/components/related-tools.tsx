@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { ToolRating } from '@/features/catalogue/components/tool-rating';
+import { ToolRating } from '@/components/catalogue/tool-rating';
 import type { Tool } from '@/domain/catalogue/tool-types';
 import { toolHref } from '@/domain/catalogue/tool-slug';
 

@@ -1,7 +1,7 @@
 import { Check } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { ShortlistButton } from '@/features/shortlist/components/shortlist-button';
-import { WantThisLink } from '@/features/shortlist/components/want-this-link';
+import { ShortlistButton } from '@/components/shortlist/shortlist-button';
+import { WantThisLink } from '@/components/shortlist/want-this-link';
 import { cn } from '@/lib/utils';
 import type { Tool } from '@/domain/catalogue/tool-types';
 import { toolHref } from '@/domain/catalogue/tool-slug';

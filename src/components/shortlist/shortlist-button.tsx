@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { SHORTLIST_MAX, toggleShortlist, useShortlist } from '@/lib/shortlist/shortlist-store';
 import { cn } from '@/lib/utils';
-import { toolById } from '../lib/shortlist-tools';
+import { toolById } from '@/domain/catalogue/shortlist-tools';
 
 /** "Add to my shortlist" toggle for a tool card or a tool page. */
 export function ShortlistButton({ toolId, className }: { toolId: number; className?: string }) {
