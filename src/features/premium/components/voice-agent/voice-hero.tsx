@@ -2,7 +2,7 @@ import { Headphones, PhoneIncoming } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { contactUrl } from '@/config/paths';
-import { DemoRequestButton } from '@/features/inquiries/components/demo-request-button';
+import { DemoRequestButton } from '@/components/inquiries/demo-request-button';
 import { PREMIUM_MONTHLY_PRICE } from '@/domain/pricing/premium-price';
 import { VOICE_DEMO_DESCRIPTION } from '../../data/voice-agent-content';
 import { PremiumCheckoutButton } from '../premium-checkout';

@@ -7,7 +7,7 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import type { DemoSource } from '@/lib/inquiries/inquiry-sources';
-import { useInquirySubmit } from '../hooks/use-inquiry-submit';
+import { useInquirySubmit } from './use-inquiry-submit';
 import { DemoRequestForm } from './demo-request-form';
 import { MountedToaster, toast } from '@/components/ui/mounted-toaster';
 import { SubmitError } from './submit-error';

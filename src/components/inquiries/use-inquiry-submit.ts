@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { isHoneypotFilled } from '@/lib/honeypot';
-import type { NewInquiry } from '../api/create-inquiry';
-import { prepareInquiry, submitErrorMessage, submitInquiry } from '../api/submit-inquiry';
+import type { NewInquiry } from '@/lib/inquiries/create-inquiry';
+import { prepareInquiry, submitErrorMessage, submitInquiry } from '@/lib/inquiries/submit-inquiry';
 
 /**
  * Submits one enquiry and tracks it. The id is kept across failed attempts, so a retry after a timeout

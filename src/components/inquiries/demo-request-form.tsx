@@ -11,7 +11,7 @@ import {
   INQUIRY_LIMITS,
   type DemoRequestFormValues,
   type DemoRequestInput,
-} from '../api/inquiry-schema';
+} from '@/lib/inquiries/inquiry-schema';
 
 const FIELDS = [
   { name: 'fullName', label: 'Full Name', type: 'text', autoComplete: 'name', required: true },

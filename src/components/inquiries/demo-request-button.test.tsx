@@ -2,14 +2,14 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { findOpenDialog } from '@/testing/dialogs';
-import type { NewInquiry } from '../api/create-inquiry';
+import type { NewInquiry } from '@/lib/inquiries/create-inquiry';
 import { DemoRequestButton } from './demo-request-button';
 
 const api = vi.hoisted(() => ({
   submitInquiry: vi.fn<(inquiry: NewInquiry, id: string) => Promise<void>>(),
   prepareInquiry: vi.fn(),
 }));
-vi.mock('../api/submit-inquiry', () => ({
+vi.mock('@/lib/inquiries/submit-inquiry', () => ({
   submitInquiry: api.submitInquiry,
   prepareInquiry: api.prepareInquiry,
   submitErrorMessage: async (_error: unknown, fallback: string) => fallback,
