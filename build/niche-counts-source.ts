@@ -1,6 +1,6 @@
-import { NICHE_CATEGORIES } from '../src/features/catalogue/data/tool-types';
-import { TOOLS } from '../src/features/catalogue/data/tools';
-import { countToolsByNiche } from '../src/features/catalogue/lib/niche-counts';
+import { NICHE_CATEGORIES } from '../src/domain/catalogue/tool-types';
+import { TOOLS } from '../src/domain/catalogue/tools';
+import { countToolsByNiche } from '../src/domain/catalogue/niche-counts';
 
 export function computeNicheCounts() {
   return countToolsByNiche(TOOLS, NICHE_CATEGORIES);

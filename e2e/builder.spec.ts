@@ -1,4 +1,4 @@
-import { TOOLS } from '../src/features/catalogue/data/tools';
+import { TOOLS } from '../src/domain/catalogue/tools';
 import { endOutage, expect, PHONE_VIEWPORT, simulateOutage, test } from './support/fixtures';
 import {
   dismissToasts,

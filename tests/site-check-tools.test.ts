@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { TOOLS } from '../src/features/catalogue/data/tools.ts';
+import { TOOLS } from '../src/domain/catalogue/tools.ts';
 import { gradeFor, SITE_CHECK_GROUPS, SITE_CHECK_IDS, SITE_CHECKS } from '../src/domain/site-check-checks.ts';
 import { SITE_CHECK_TOOLS, toolsForFailedChecks } from '../src/domain/site-check-tools.ts';
 

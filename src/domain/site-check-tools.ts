@@ -3,7 +3,7 @@ import type { SiteCheckId } from './site-check-checks.ts';
 /*
  * Which catalogue tools close each failed website check (issue 25), best first. The site-check Edge
  * Function puts these ids into the report it stores, and the /site-check page shows the same tools' live
- * previews, so both read this one map. Ids are the catalogue's (src/features/catalogue/data/tools-*.ts);
+ * previews, so both read this one map. Ids are the catalogue's (src/domain/catalogue/tools-*.ts);
  * tests/site-check-tools.test.ts proves each exists. A check with no tool is fixed on the site itself
  * (HTTPS, page weight): the report gives advice instead.
  */

@@ -1,5 +1,5 @@
 declare module 'virtual:niche-counts' {
-  import type { NicheCounts } from '@/features/catalogue/lib/niche-counts';
+  import type { NicheCounts } from '@/domain/catalogue/niche-counts';
   const counts: NicheCounts;
   export default counts;
 }

@@ -24,7 +24,7 @@ create table public.site_check_reports (
   report jsonb not null
     constraint site_check_reports_report_check check (jsonb_typeof(report) = 'object' and octet_length(report::text) <= 262144),
   score integer not null constraint site_check_reports_score_check check (score between 0 and 100),
-  -- A niche slug (src/features/catalogue/data/niches.ts), or null when the page gave no clue.
+  -- A niche slug (src/domain/catalogue/niches.ts), or null when the page gave no clue.
   niche text constraint site_check_reports_niche_check check (niche ~ '^[a-z-]{1,40}$'),
   -- Set when the visitor asks for the report by email ("Email me this report"), with the lead it made.
   email text constraint site_check_reports_email_check check (char_length(email) <= 254 and private.is_plain_email(email)),

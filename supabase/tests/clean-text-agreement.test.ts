@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contactMessageSchema, demoRequestSchema } from '../../src/features/inquiries/api/inquiry-schema';
+import { contactMessageSchema, demoRequestSchema } from '../../src/lib/inquiries/inquiry-schema';
 import { onboardingSchema } from '../../src/features/onboarding/api/onboarding-schema';
 import { leadSchema } from '../../src/lib/leads/lead-schema';
 import {

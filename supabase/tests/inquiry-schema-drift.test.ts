@@ -6,7 +6,7 @@ import {
   LONE_CR_SOURCE,
   MULTI_LINE_FORBIDDEN_SOURCE,
   SINGLE_LINE_FORBIDDEN_SOURCE,
-} from '../../src/features/inquiries/api/inquiry-schema';
+} from '../../src/lib/inquiries/inquiry-schema';
 import { INQUIRY_KIND_VALUES, INQUIRY_SOURCE_VALUES } from '../../src/lib/inquiries/inquiry-sources';
 import { CONTACT_SUBJECT_VALUES } from '../../src/lib/contact/contact-subjects';
 import { MIGRATIONS_DIR } from './support/sql-files';

@@ -1,7 +1,7 @@
 import { useParams } from 'react-router-dom';
 import { NichePage } from '@/features/catalogue/components/niche-page';
-import { NICHE_PAGES } from '@/features/catalogue/data/niche-pages';
-import { findNiche } from '@/features/catalogue/data/niches';
+import { NICHE_PAGES } from '@/domain/catalogue/niche-pages';
+import { findNiche } from '@/domain/catalogue/niches';
 import NotFoundRoute from './not-found';
 
 export default function NicheRoute() {

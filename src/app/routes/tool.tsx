@@ -1,5 +1,5 @@
 import { useLocation, useParams, useSearchParams } from 'react-router-dom';
-import { toolHref } from '@/features/catalogue/lib/tool-slug';
+import { toolHref } from '@/domain/catalogue/tool-slug';
 import { PremiumToolRedirect } from '@/features/tool-page/components/premium-tool-redirect';
 import { ToolPage } from '@/features/tool-page/components/tool-page';
 import { findToolBySlug, initialNiche } from '@/features/tool-page/lib/tool-pages';

@@ -1,7 +1,7 @@
 /*
  * The catalogue's tool ids, without the catalogue. Code that must run on every page (the navigation's
  * shortlist count) or below the features (the lead schema) validates ids against this instead of importing
- * 120 tool descriptions. src/features/catalogue/lib/tool-ids.test.ts keeps it equal to TOOLS.
+ * 120 tool descriptions. src/domain/catalogue/tool-ids.test.ts keeps it equal to TOOLS.
  */
 const ID_RANGES: ReadonlyArray<readonly [first: number, last: number]> = [
   [1, 56],

@@ -2,7 +2,7 @@ import { collapse, type HtmlPage } from './html-page.ts';
 
 /*
  * The niche the report's previews are themed to: the JSON-LD @type when the page declares one, else the
- * niche whose words the page uses most. Slugs are the catalogue's (src/features/catalogue/data/niches.ts).
+ * niche whose words the page uses most. Slugs are the catalogue's (src/domain/catalogue/niches.ts).
  */
 const TYPE_NICHES: Record<string, string> = {};
 const declare = (niche: string, types: string[]) => types.forEach((type) => (TYPE_NICHES[type] = niche));

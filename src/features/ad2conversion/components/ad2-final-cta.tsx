@@ -1,5 +1,5 @@
 import { Button } from '@/components/ui/button';
-import { DemoRequestButton } from '@/features/inquiries/components/demo-request-button';
+import { DemoRequestButton } from '@/components/inquiries/demo-request-button';
 import { AD2_DEMO_DESCRIPTION, SECTION_IDS } from '../data/ad2conversion-content';
 import { scrollToSection } from './scroll-to-section';
 

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { TOOLS } from '@/features/catalogue/data/tools';
-import { toolHref } from '@/features/catalogue/lib/tool-slug';
-import { buildToolkit } from '@/features/toolkit/lib/build-toolkit';
+import { TOOLS } from '@/domain/catalogue/tools';
+import { toolHref } from '@/domain/catalogue/tool-slug';
+import { buildToolkit } from '@/domain/toolkit/build-toolkit';
 import { renderRoute } from '@/testing/render-route';
 import type { CreateLeadVariables } from '../api/create-lead';
 import { CustomBuilderPage } from './custom-builder-page';

@@ -3,8 +3,8 @@ import { useEffect, useMemo, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { ToolkitKit } from '@/features/toolkit/components/toolkit-kit';
-import { answersFromLead, buildToolkit } from '@/features/toolkit/lib/build-toolkit';
+import { ToolkitKit } from '@/components/toolkit/toolkit-kit';
+import { answersFromLead, buildToolkit } from '@/domain/toolkit/build-toolkit';
 import type { LeadInput } from '@/lib/leads/lead-schema';
 
 /**

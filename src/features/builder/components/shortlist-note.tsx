@@ -1,6 +1,6 @@
 import { ListChecks } from 'lucide-react';
 import { useWatch } from 'react-hook-form';
-import { TOOLS } from '@/features/catalogue/data/tools';
+import { TOOLS } from '@/domain/catalogue/tools';
 import type { LeadFormValues } from '@/lib/leads/lead-schema';
 
 /** On the last step: the visitor sees which shortlisted tools go with the request before sending it. */

@@ -6,7 +6,7 @@ import {
   FUNCTION_FILTERS,
   PREMIUM_FILTER,
   type DirectoryFilter,
-} from '../data/directory-filters';
+} from '@/domain/catalogue/directory-filters';
 
 const base =
   'inline-flex items-center gap-1.5 rounded-full border text-sm font-medium transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2';

@@ -1,8 +1,8 @@
 import { Hammer } from 'lucide-react';
 import { Mascot } from '@/components/brand/mascot';
 import { Button } from '@/components/ui/button';
-import type { Tool } from '../data/tool-types';
-import { ToolCard } from './tool-card';
+import type { Tool } from '@/domain/catalogue/tool-types';
+import { ToolCard } from '@/components/catalogue/tool-card';
 
 export function PremiumNotice() {
   return (

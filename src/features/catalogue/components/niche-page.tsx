@@ -7,10 +7,10 @@ import { Button } from '@/components/ui/button';
 import { PageHero } from '@/components/ui/page-hero';
 import { paths, toolsUrl } from '@/config/paths';
 import { cn } from '@/lib/utils';
-import type { NichePageContent } from '../data/niche-pages';
-import type { Niche } from '../data/niches';
-import { TOOLS } from '../data/tools';
-import { fitsCategory } from '../lib/filter-tools';
+import type { NichePageContent } from '@/domain/catalogue/niche-pages';
+import type { Niche } from '@/domain/catalogue/niches';
+import { TOOLS } from '@/domain/catalogue/tools';
+import { fitsCategory } from '@/domain/catalogue/filter-tools';
 import { NicheToolCard } from './niche-tool-card';
 
 /** One landing page per business type, rendered from the niche's data entry. */

@@ -2,11 +2,11 @@ import { Star } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import type { NicheSlug } from '@/config/paths';
 import { Badge } from '@/components/ui/badge';
-import { ShortlistButton } from '@/features/shortlist/components/shortlist-button';
+import { ShortlistButton } from '@/components/shortlist/shortlist-button';
 import { cn } from '@/lib/utils';
-import type { Tool } from '../data/tool-types';
-import { toolHref } from '../lib/tool-slug';
-import { ToolRating } from './tool-rating';
+import type { Tool } from '@/domain/catalogue/tool-types';
+import { toolHref } from '@/domain/catalogue/tool-slug';
+import { ToolRating } from '@/components/catalogue/tool-rating';
 
 /**
  * A compact card for niche pages: the whole card links to the tool's page, which then shows its preview for

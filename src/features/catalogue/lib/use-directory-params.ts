@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useLocation, useNavigationType, useSearchParams } from 'react-router-dom';
 import { useShownFirst } from '@/lib/react/use-shown-first';
-import { ALL_FILTER, parseDirectoryFilter, type DirectoryFilter } from '../data/directory-filters';
+import { ALL_FILTER, parseDirectoryFilter, type DirectoryFilter } from '@/domain/catalogue/directory-filters';
 
 /**
  * The directory's filter and search live in the URL (`/tools?category=Restaurants&q=review`) so a view can

@@ -4,7 +4,7 @@ import nicheCounts from 'virtual:niche-counts';
 import { Section, SectionHeading } from '@/components/layout/section';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { HOME_NICHES } from '@/features/catalogue/data/niches';
+import { HOME_NICHES } from '@/domain/catalogue/niches';
 
 /** Twelve niche cards; counts come from the catalogue at build time so this page does not download it. */
 export function NicheGrid() {

@@ -9,7 +9,7 @@ import { getRowActivity } from '@/lib/pipeline/activity';
 import { archivePipelineRows, deletePipelineRows, restorePipelineRows, setPipelineStatus } from '@/lib/pipeline/pipeline-rows';
 import { addRowNote, getRowNotes } from '@/lib/pipeline/row-notes';
 import { createSupabaseClient, setSupabaseClient } from '@/lib/supabase';
-import { createInquiry, type NewInquiry } from './create-inquiry';
+import { createInquiry, type NewInquiry } from '@/lib/inquiries/create-inquiry';
 import { fetchAllInquiries } from './export-inquiries';
 import { getInquiries } from './get-inquiries';
 import { getInquiryStats } from './get-inquiry-stats';

@@ -1,4 +1,4 @@
-import { TOOLS } from '@/features/catalogue/data/tools';
+import { TOOLS } from '@/domain/catalogue/tools';
 
 const NAME_BY_ID: ReadonlyMap<number, string> = new Map(TOOLS.map((tool) => [tool.id, tool.name]));
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildToolkit } from '@/features/toolkit/lib/build-toolkit';
+import { buildToolkit } from '@/domain/toolkit/build-toolkit';
 import { renderOutboxEmail, renderOutboxWebhook } from './render-outbox-email';
 
 const notification = (overrides: Record<string, unknown> = {}) => ({

@@ -1,5 +1,5 @@
-import { buildToolkit } from '@/features/toolkit/lib/build-toolkit';
-import { renderToolkitEmail, type RenderedEmail } from '@/features/toolkit/lib/toolkit-email';
+import { buildToolkit } from '@/domain/toolkit/build-toolkit';
+import { renderToolkitEmail, type RenderedEmail } from '@/domain/toolkit/toolkit-email';
 import { escapeHtml, oneLine } from './escape-html';
 import { staffNotificationTemplateSchema, toolkitTemplateSchema, type OutboxJobInput } from './outbox-template';
 import { renderStaffNotification, renderStaffWebhook } from './render-staff-notification';

@@ -1,6 +1,6 @@
 import { Crown } from 'lucide-react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { PREMIUM_MONTHLY_PRICE } from '../data/premium-price';
+import { PREMIUM_MONTHLY_PRICE } from '@/domain/pricing/premium-price';
 import { PremiumCheckoutFooter } from './premium-checkout';
 
 export function PremiumPriceCard({ toolName }: { toolName: string }) {

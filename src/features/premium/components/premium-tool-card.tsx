@@ -4,7 +4,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import type { PremiumListItem } from '../data/premium-list';
-import { PREMIUM_MONTHLY_PRICE } from '../data/premium-price';
+import { PREMIUM_MONTHLY_PRICE } from '@/domain/pricing/premium-price';
 
 export function PremiumToolCard({ tool }: { tool: PremiumListItem }) {
   return (

@@ -2,7 +2,7 @@ import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { Badge } from '@/components/ui/badge';
 import { paths } from '@/config/paths';
-import { DemoRequestButton } from '@/features/inquiries/components/demo-request-button';
+import { DemoRequestButton } from '@/components/inquiries/demo-request-button';
 import type { PremiumToolPageContent } from '../data/premium-tool-page-types';
 import { PremiumCheckoutButton } from './premium-checkout';
 

@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { FeatureGrid } from '@/components/ui/feature-card';
 import { contactUrl } from '@/config/paths';
 import { PREMIUM_LIST, WHY_PREMIUM } from '../data/premium-list';
-import { PREMIUM_MONTHLY_PRICE } from '../data/premium-price';
+import { PREMIUM_MONTHLY_PRICE } from '@/domain/pricing/premium-price';
 import { PremiumToolCard } from './premium-tool-card';
 
 export function PremiumToolsPage() {

@@ -1,7 +1,7 @@
 import type { FeatureCardItem } from '@/components/ui/feature-card';
-import { toolDestination } from '@/features/catalogue/data/premium-pages';
-import type { NicheCategory } from '@/features/catalogue/data/tool-types';
-import { TOOLS } from '@/features/catalogue/data/tools';
+import { toolDestination } from '@/domain/catalogue/premium-pages';
+import type { NicheCategory } from '@/domain/catalogue/tool-types';
+import { TOOLS } from '@/domain/catalogue/tools';
 
 /** A card on /premium-tools (spec section 3, "Premium list item"). */
 export interface PremiumListItem {

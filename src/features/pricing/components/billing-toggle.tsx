@@ -1,6 +1,6 @@
 import { Badge } from '@/components/ui/badge';
 import { ToggleGroup, ToggleGroupItem } from '@/components/ui/toggle-group';
-import { ANNUAL_DISCOUNT_PERCENT, type BillingPeriod } from '../data/plans';
+import { ANNUAL_DISCOUNT_PERCENT, type BillingPeriod } from '@/domain/pricing/plans';
 
 const isBillingPeriod = (value: string): value is BillingPeriod => value === 'monthly' || value === 'annual';
 

@@ -1,7 +1,7 @@
 import { Section, SectionHeading } from '@/components/layout/section';
 import { COMPARE_ROWS } from '../data/compare-plans';
-import { formatUsd } from '../data/format-usd';
-import { monthlyRate, PLANS, type BillingPeriod, type PlanId } from '../data/plans';
+import { formatUsd } from '@/domain/pricing/format-usd';
+import { monthlyRate, PLANS, type BillingPeriod, type PlanId } from '@/domain/pricing/plans';
 import { ComparisonTable, type ComparisonColumn } from './comparison-table';
 
 const COLUMNS: readonly ComparisonColumn<PlanId>[] = PLANS.map((plan) => ({

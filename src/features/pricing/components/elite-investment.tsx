@@ -5,8 +5,8 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { paths } from '@/config/paths';
 import { ELITE_VALUE_POINTS } from '../data/enterprise-elite';
-import { formatUsd } from '../data/format-usd';
-import { ANNUAL_DISCOUNT_PERCENT, ENTERPRISE_ELITE, monthlyRate } from '../data/plans';
+import { formatUsd } from '@/domain/pricing/format-usd';
+import { ANNUAL_DISCOUNT_PERCENT, ENTERPRISE_ELITE, monthlyRate } from '@/domain/pricing/plans';
 
 export function EliteInvestment() {
   const annual = formatUsd(monthlyRate(ENTERPRISE_ELITE.monthlyPrice, 'annual'));

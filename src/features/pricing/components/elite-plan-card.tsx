@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { paths } from '@/config/paths';
 import { contactSubjectUrl } from '@/lib/contact/contact-subjects';
-import { ENTERPRISE_ELITE, type BillingPeriod } from '../data/plans';
+import { ENTERPRISE_ELITE, type BillingPeriod } from '@/domain/pricing/plans';
 import { CheckList } from '@/components/ui/check-list';
 import { PlanPrice } from './plan-price';
 

@@ -3,8 +3,8 @@ import { Section } from '@/components/layout/section';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { ENTERPRISE_COMPARISON_ROWS, type TierId } from '../data/enterprise-comparison';
-import { formatUsd } from '../data/format-usd';
-import { ENTERPRISE_ELITE, findPlan } from '../data/plans';
+import { formatUsd } from '@/domain/pricing/format-usd';
+import { ENTERPRISE_ELITE, findPlan } from '@/domain/pricing/plans';
 import { ComparisonTable, type ComparisonColumn } from './comparison-table';
 
 const COLUMNS: readonly ComparisonColumn<TierId>[] = [

@@ -7,8 +7,8 @@ import { CtaBand, ctaBandOutlineClass } from '@/components/ui/cta-band';
 import { ActionRow, PageHero } from '@/components/ui/page-hero';
 import { paths } from '@/config/paths';
 import { contactSubjectUrl } from '@/lib/contact/contact-subjects';
-import { formatUsd } from '../data/format-usd';
-import { ENTERPRISE_ELITE } from '../data/plans';
+import { formatUsd } from '@/domain/pricing/format-usd';
+import { ENTERPRISE_ELITE } from '@/domain/pricing/plans';
 import { EliteIncluded } from './elite-included';
 import { EliteInvestment } from './elite-investment';
 

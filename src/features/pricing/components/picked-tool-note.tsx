@@ -1,9 +1,9 @@
 import { Link, useLocation } from 'react-router-dom';
 import { paths, planAnchorId } from '@/config/paths';
-import { TOOLS } from '@/features/catalogue/data/tools';
+import { TOOLS } from '@/domain/catalogue/tools';
 import { useShortlist } from '@/lib/shortlist/shortlist-store';
-import { PLAN_LIMITS } from '../data/plan-limits';
-import { PLANS } from '../data/plans';
+import { PLAN_LIMITS } from '@/domain/pricing/plan-limits';
+import { PLANS } from '@/domain/pricing/plans';
 import { plansIncluding } from '../lib/plans-including';
 
 const AND_LIST = new Intl.ListFormat('en', { style: 'long', type: 'conjunction' });

@@ -4,7 +4,7 @@ import { CheckoutLink } from '@/components/ui/checkout-link';
 import { CHECKOUT_LINKS } from '@/config/checkout-links';
 import { planAnchorId } from '@/config/paths';
 import { cn } from '@/lib/utils';
-import type { BillingPeriod, Plan } from '../data/plans';
+import type { BillingPeriod, Plan } from '@/domain/pricing/plans';
 import { CheckList } from '@/components/ui/check-list';
 import { PlanPrice } from './plan-price';
 

@@ -1,5 +1,5 @@
-import { formatUsd } from '../data/format-usd';
-import { annualTotals, monthlyRate, TRIAL_DAYS, type BillingPeriod } from '../data/plans';
+import { formatUsd } from '@/domain/pricing/format-usd';
+import { annualTotals, monthlyRate, TRIAL_DAYS, type BillingPeriod } from '@/domain/pricing/plans';
 
 export function PlanPrice({
   monthlyPrice,

@@ -1,4 +1,4 @@
-import { PLANS, type BillingPeriod } from '../data/plans';
+import { PLANS, type BillingPeriod } from '@/domain/pricing/plans';
 import { BillingToggle } from './billing-toggle';
 import { ElitePlanCard } from './elite-plan-card';
 import { PlanCard } from './plan-card';

@@ -1,4 +1,4 @@
-import type { PlanId } from './plans';
+import type { PlanId } from '@/domain/pricing/plans';
 
 /** Spec section 9 "Comparison table", one row per feature, one value per plan. */
 export const COMPARE_ROWS: ReadonlyArray<{ feature: string; values: Record<PlanId, string> }> = [

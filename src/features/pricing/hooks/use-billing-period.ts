@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useShownFirst } from '@/lib/react/use-shown-first';
-import type { BillingPeriod } from '../data/plans';
+import type { BillingPeriod } from '@/domain/pricing/plans';
 
 const PARAM = 'billing';
 

@@ -1,5 +1,5 @@
-import { PLAN_LIMITS } from '../data/plan-limits';
-import { PLANS, type Plan } from '../data/plans';
+import { PLAN_LIMITS } from '@/domain/pricing/plan-limits';
+import { PLANS, type Plan } from '@/domain/pricing/plans';
 
 /**
  * The plans that include a tool of this kind: any plan with room for a ready-made tool, or for a premium

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Tool } from '@/features/catalogue/data/tool-types';
+import type { Tool } from '@/domain/catalogue/tool-types';
 
 const ROWS: ReadonlyArray<readonly [label: string, cell: (tool: Tool) => ReactNode]> = [
   ['Category', (tool) => (tool.premium ? `${tool.category} (Premium)` : tool.category)],

@@ -1,8 +1,8 @@
 import { X } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
-import type { Tool } from '@/features/catalogue/data/tool-types';
-import { toolHref } from '@/features/catalogue/lib/tool-slug';
+import type { Tool } from '@/domain/catalogue/tool-types';
+import { toolHref } from '@/domain/catalogue/tool-slug';
 import { removeFromShortlist } from '@/lib/shortlist/shortlist-store';
 
 /** The chosen tools: thumbnail, name (to the tool's page), category, and remove. */

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { ShortlistNavLink } from '@/components/layout/shortlist-nav-link';
 import { SHORTLIST_KEY } from '@/lib/shortlist/shortlist-store';
 import { renderRoute } from '@/testing/render-route';
-import { ShortlistButton } from './shortlist-button';
+import { ShortlistButton } from '@/components/shortlist/shortlist-button';
 import { ShortlistPage } from './shortlist-page';
 
 const store = (ids: number[]) => localStorage.setItem(SHORTLIST_KEY, JSON.stringify(ids));

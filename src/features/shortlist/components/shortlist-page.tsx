@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { customBuilderUrl, paths } from '@/config/paths';
 import { useShortlist } from '@/lib/shortlist/shortlist-store';
 import { shortlistPlan } from '../lib/shortlist-plan';
-import { shortlistTools } from '../lib/shortlist-tools';
+import { shortlistTools } from '@/domain/catalogue/shortlist-tools';
 import { COMPARE_MAX, ComparePicker } from './compare-picker';
 import { CompareTable } from './compare-table';
 import { ShortlistList } from './shortlist-list';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { PLAN_LIMITS } from '@/features/pricing/data/plan-limits';
-import { formatUsd } from '@/features/pricing/data/format-usd';
+import { PLAN_LIMITS } from '@/domain/pricing/plan-limits';
+import { formatUsd } from '@/domain/pricing/format-usd';
 import type { ShortlistPlan } from '../lib/shortlist-plan';
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;

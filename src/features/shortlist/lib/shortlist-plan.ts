@@ -1,6 +1,6 @@
-import type { Tool } from '@/features/catalogue/data/tool-types';
-import type { Plan } from '@/features/pricing/data/plans';
-import { coveringPlan } from '@/features/pricing/lib/covering-plan';
+import type { Tool } from '@/domain/catalogue/tool-types';
+import type { Plan } from '@/domain/pricing/plans';
+import { coveringPlan } from '@/domain/pricing/covering-plan';
 
 export interface ShortlistPlan {
   readyMade: number;

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
-import { ToolRating } from '@/features/catalogue/components/tool-rating';
-import type { Tool } from '@/features/catalogue/data/tool-types';
-import { toolHref } from '@/features/catalogue/lib/tool-slug';
+import { ToolRating } from '@/components/catalogue/tool-rating';
+import type { Tool } from '@/domain/catalogue/tool-types';
+import { toolHref } from '@/domain/catalogue/tool-slug';
 
 /** Four suggested tools, each card linking to its own page. */
 export function RelatedTools({ tools }: { tools: readonly Tool[] }) {

@@ -1,8 +1,8 @@
 import { siteUrl } from '@/components/layout/page-meta';
 import { paths } from '@/config/paths';
 import { SITE } from '@/config/site';
-import type { Tool } from '@/features/catalogue/data/tool-types';
-import { PLANS } from '@/features/pricing/data/plans';
+import type { Tool } from '@/domain/catalogue/tool-types';
+import { PLANS } from '@/domain/pricing/plans';
 
 /**
  * SoftwareApplication structured data. Deliberately without aggregateRating: the catalogue's ratings are

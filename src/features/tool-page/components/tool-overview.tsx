@@ -1,14 +1,14 @@
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { ToolBadge } from '@/features/catalogue/components/tool-badge';
-import { toolKind } from '@/features/catalogue/components/tool-kind';
-import { ToolRating } from '@/features/catalogue/components/tool-rating';
-import { findNiche } from '@/features/catalogue/data/niches';
-import type { Tool } from '@/features/catalogue/data/tool-types';
+import { ToolBadge } from '@/components/catalogue/tool-badge';
+import { toolKind } from '@/components/catalogue/tool-kind';
+import { ToolRating } from '@/components/catalogue/tool-rating';
+import { findNiche } from '@/domain/catalogue/niches';
+import type { Tool } from '@/domain/catalogue/tool-types';
 import { toolNicheSlugs } from '../lib/tool-pages';
-import { ShortlistButton } from '@/features/shortlist/components/shortlist-button';
-import { WantThisLink } from '@/features/shortlist/components/want-this-link';
+import { ShortlistButton } from '@/components/shortlist/shortlist-button';
+import { WantThisLink } from '@/components/shortlist/want-this-link';
 
 /** The top of a tool page: breadcrumb, name, rating, badge, description, niches and the call to action. */
 export function ToolOverview({ tool }: { tool: Tool }) {

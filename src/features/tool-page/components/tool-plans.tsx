@@ -1,8 +1,8 @@
 import { Check } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { PLAN_LIMITS } from '@/features/pricing/data/plan-limits';
-import { PLANS } from '@/features/pricing/data/plans';
+import { PLAN_LIMITS } from '@/domain/pricing/plan-limits';
+import { PLANS } from '@/domain/pricing/plans';
 
 /** Ready-made tools come with every plan; each plan differs only in how many you can pick. */
 export function ToolPlans({ toolName }: { toolName: string }) {

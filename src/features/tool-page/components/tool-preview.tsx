@@ -2,7 +2,7 @@ import { lazy, Suspense, useId, useState } from 'react';
 import { inputClassName } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import type { NicheSlug } from '@/config/paths';
-import { NICHES } from '@/features/catalogue/data/niches';
+import { NICHES } from '@/domain/catalogue/niches';
 import { START_WHEN_VISIBLE } from '@/lib/first-paint/hydrate-on-interaction';
 import { useHydrated } from '@/lib/react/use-hydrated';
 import type { PreviewKind } from '../lib/preview-kind';

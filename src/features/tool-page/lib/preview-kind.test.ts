@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TOOLS } from '@/features/catalogue/data/tools';
+import { TOOLS } from '@/domain/catalogue/tools';
 import { nameRuleKind, PREVIEW_KINDS, previewKind } from './preview-kind';
 
 const byName = (name: string) => {

@@ -1,4 +1,4 @@
-import type { Tool, ToolCategory } from '@/features/catalogue/data/tool-types';
+import type { Tool, ToolCategory } from '@/domain/catalogue/tool-types';
 
 /** The kinds of live preview; one component each, shared by every tool of that kind. */
 export const PREVIEW_KINDS = [

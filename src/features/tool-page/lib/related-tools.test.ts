@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Tool } from '@/features/catalogue/data/tool-types';
-import { TOOLS } from '@/features/catalogue/data/tools';
+import type { Tool } from '@/domain/catalogue/tool-types';
+import { TOOLS } from '@/domain/catalogue/tools';
 import { previewKind } from './preview-kind';
 import { relatedTools } from './related-tools';
 

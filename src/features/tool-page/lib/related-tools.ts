@@ -1,4 +1,4 @@
-import type { Tool } from '@/features/catalogue/data/tool-types';
+import type { Tool } from '@/domain/catalogue/tool-types';
 import { previewKind } from './preview-kind';
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { NICHE_SLUGS, paths } from '@/config/paths';
-import { TOOLS } from '@/features/catalogue/data/tools';
-import { toolHref, toolSlug } from '@/features/catalogue/lib/tool-slug';
+import { TOOLS } from '@/domain/catalogue/tools';
+import { toolHref, toolSlug } from '@/domain/catalogue/tool-slug';
 import {
   findToolBySlug,
   initialNiche,

@@ -1,8 +1,8 @@
 import type { NicheSlug } from '@/config/paths';
-import { findNiche, NICHES } from '@/features/catalogue/data/niches';
-import type { Tool } from '@/features/catalogue/data/tool-types';
-import { TOOLS } from '@/features/catalogue/data/tools';
-import { toolHref, toolSlug } from '@/features/catalogue/lib/tool-slug';
+import { findNiche, NICHES } from '@/domain/catalogue/niches';
+import type { Tool } from '@/domain/catalogue/tool-types';
+import { TOOLS } from '@/domain/catalogue/tools';
+import { toolHref, toolSlug } from '@/domain/catalogue/tool-slug';
 
 /** Every catalogue tool by its slug, premium ones included (their /tool/ URL redirects). */
 const TOOLS_BY_SLUG: ReadonlyMap<string, Tool> = new Map(TOOLS.map((tool) => [toolSlug(tool.name), tool]));

@@ -2,7 +2,7 @@ import { fireEvent, render, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NICHE_SLUGS, type NicheSlug } from '@/config/paths';
-import { TOOLS } from '@/features/catalogue/data/tools';
+import { TOOLS } from '@/domain/catalogue/tools';
 import { NICHE_HOURS } from '../data/sample-hours';
 import { nicheSample } from '../data/sample-content';
 import type { NicheSample } from '../data/sample-content-types';

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderRoute } from '@/testing/render-route';
-import { buildToolkit } from '../lib/build-toolkit';
+import { buildToolkit } from '@/domain/toolkit/build-toolkit';
 import { ToolkitPage } from './toolkit-page';
 
 const renderToolkit = (search: string) =>

@@ -6,10 +6,10 @@ import { PageHero } from '@/components/ui/page-hero';
 import { paths } from '@/config/paths';
 import { SITE } from '@/config/site';
 import { businessTypeLabel } from '@/lib/leads/lead-options';
-import { TOOLKIT_COPY } from '../data/toolkit-copy';
-import { buildToolkit } from '../lib/build-toolkit';
-import { parseToolkitShare } from '../lib/toolkit-share';
-import { ToolkitKit } from './toolkit-kit';
+import { TOOLKIT_COPY } from '@/domain/toolkit/toolkit-copy';
+import { buildToolkit } from '@/domain/toolkit/build-toolkit';
+import { parseToolkitShare } from '@/domain/toolkit/toolkit-share';
+import { ToolkitKit } from '@/components/toolkit/toolkit-kit';
 
 const DESCRIPTION = 'A personalized marketing toolkit for a local business, picked from five quick answers.';
 

@@ -12,11 +12,11 @@ import {
   INQUIRY_LIMITS,
   type ContactMessageFormValues,
   type ContactMessageInput,
-} from '@/features/inquiries/api/inquiry-schema';
-import { SubmitError } from '@/features/inquiries/components/submit-error';
+} from '@/lib/inquiries/inquiry-schema';
+import { SubmitError } from '@/components/inquiries/submit-error';
 import { useDeferredToast } from '@/components/ui/use-deferred-toast';
 import { useFieldsFromDom } from '@/lib/react/use-fields-from-dom';
-import { useInquirySubmit } from '@/features/inquiries/hooks/use-inquiry-submit';
+import { useInquirySubmit } from '@/components/inquiries/use-inquiry-submit';
 import { CONTACT_SUBJECTS } from '@/lib/contact/contact-subjects';
 import { CONTACT_FAILURE, contactConfirmation } from '../../data/contact';
 import { FormField } from './form-field';

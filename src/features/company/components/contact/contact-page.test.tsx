@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { NewInquiry } from '@/features/inquiries/api/create-inquiry';
+import type { NewInquiry } from '@/lib/inquiries/create-inquiry';
 import { renderRoute } from '@/testing/render-route';
 import { ContactPage } from './contact-page';
 
@@ -9,7 +9,7 @@ const api = vi.hoisted(() => ({
   submitInquiry: vi.fn<(inquiry: NewInquiry, id: string) => Promise<void>>(),
   prepareInquiry: vi.fn(),
 }));
-vi.mock('@/features/inquiries/api/submit-inquiry', () => ({
+vi.mock('@/lib/inquiries/submit-inquiry', () => ({
   submitInquiry: api.submitInquiry,
   prepareInquiry: api.prepareInquiry,
   submitErrorMessage: async (_error: unknown, fallback: string) => fallback,

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import type { UseFormSetValue } from 'react-hook-form';
 import { useSearchParams } from 'react-router-dom';
 import { isContactSubject, type ContactSubject } from '@/lib/contact/contact-subjects';
-import type { ContactMessageFormValues } from '@/features/inquiries/api/inquiry-schema';
+import type { ContactMessageFormValues } from '@/lib/inquiries/inquiry-schema';
 
 /** The subject named by `?subject=`, when the form offers it. */
 export function useSubjectParam(): ContactSubject | null {

@@ -1,5 +1,5 @@
-import { DemoRequestButton } from '@/features/inquiries/components/demo-request-button';
-import { PREMIUM_MONTHLY_PRICE } from '../../data/premium-price';
+import { DemoRequestButton } from '@/components/inquiries/demo-request-button';
+import { PREMIUM_MONTHLY_PRICE } from '@/domain/pricing/premium-price';
 import { VOICE_DEMO_DESCRIPTION } from '../../data/voice-agent-content';
 import { PremiumCheckoutButton } from '../premium-checkout';
 

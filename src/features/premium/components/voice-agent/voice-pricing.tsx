@@ -2,7 +2,7 @@ import { Section, SectionHeading } from '@/components/layout/section';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { CheckList } from '@/components/ui/check-list';
-import { PREMIUM_MONTHLY_PRICE } from '../../data/premium-price';
+import { PREMIUM_MONTHLY_PRICE } from '@/domain/pricing/premium-price';
 import { VOICE_PRICING_FEATURES } from '../../data/voice-agent-content';
 import { PremiumCheckoutFooter } from '../premium-checkout';
 
