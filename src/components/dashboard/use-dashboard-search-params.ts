@@ -55,3 +55,5 @@ export function useDashboardSearchParams<C extends string, F extends string = ne
   const isFiltered = state.search.trim() !== '' || state.filter !== 'all' || state.status !== 'all' || state.archived;
   return { ...state, isFiltered, ...actions };
 }
+
+export type DashboardUrl<C extends string, F extends string> = ReturnType<typeof useDashboardSearchParams<C, F>>;

@@ -15,7 +15,7 @@ export const UNDO_MS = 8000;
 /** A row's name in the toasts: "lead" (plural "leads"), or both forms when the plural is irregular. */
 export type RowNoun = string | readonly [one: string, many: string];
 
-const nounForms = (noun: RowNoun): readonly [string, string] => (typeof noun === 'string' ? [noun, `${noun}s`] : noun);
+export const nounForms = (noun: RowNoun): readonly [string, string] => (typeof noun === 'string' ? [noun, `${noun}s`] : noun);
 
 /**
  * The permanent delete's toasts, in each dashboard's own words: the spec words them differently for leads

@@ -2,11 +2,12 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { logActivity } from '@/lib/pipeline/activity';
 import type { PipelineTable } from '@/lib/pipeline/pipeline-tables';
+import { nounForms, type RowNoun } from './use-pipeline-actions';
 
 type Options<Row, Query> = {
   table: PipelineTable;
   /** The row noun for the toasts, singular and plural ("lead", "leads"). */
-  noun: readonly [one: string, many: string];
+  noun: RowNoun;
   /** Every row matching the dashboard's current filters, in its order. */
   fetchAll: (query: Query) => Promise<Row[]>;
   /** What the log records about the filters (no row data). */
@@ -19,7 +20,8 @@ type Options<Row, Query> = {
  * or the ticked rows. Each export is recorded in the activity log with its filters and row count before
  * the file is written: no record, no file.
  */
-export function usePipelineExport<Row, Query>({ table, noun: [one, many], fetchAll, filtersOf, download }: Options<Row, Query>) {
+export function usePipelineExport<Row, Query>({ table, noun, fetchAll, filtersOf, download }: Options<Row, Query>) {
+  const [one, many] = nounForms(noun);
   const [exporting, setExporting] = useState(false);
 
   const write = async (rows: Row[], details: Record<string, unknown>) => {

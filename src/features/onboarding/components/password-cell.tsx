@@ -2,7 +2,7 @@ import { Lock } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import type { OnboardingSubmission } from '../api/onboarding-submission';
 import { logActivity } from '@/lib/pipeline/activity';
-import { decryptSubmissionPassword } from '../lib/use-credential-keys';
+import { decryptSubmissionPassword, useCanDecrypt } from '../lib/use-credential-keys';
 import { PasswordVisibilityToggle } from './password-visibility-toggle';
 
 const MASK = '••••••••';
@@ -11,7 +11,8 @@ const MASK = '••••••••';
  * A row's password: masked by default, revealed by its own toggle, and "Locked" until a key that opens
  * it is unlocked. The plaintext lives in this cell's state only while shown; each reveal is logged.
  */
-export function PasswordCell({ submission, canDecrypt }: { submission: OnboardingSubmission; canDecrypt: boolean }) {
+export function PasswordCell({ submission }: { submission: OnboardingSubmission }) {
+  const canDecrypt = useCanDecrypt()(submission);
   const [visible, setVisible] = useState(false);
   const [plaintext, setPlaintext] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);

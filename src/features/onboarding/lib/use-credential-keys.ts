@@ -16,7 +16,7 @@ import type { OnboardingSubmission } from '../api/onboarding-submission';
  * ring, so reveal is one click. Otherwise staff paste the private key (unlock); it stays in memory only.
  */
 export function useCredentialKeys() {
-  useSyncExternalStore(subscribeKeyRing, keyRingVersion, keyRingVersion);
+  const canDecrypt = useCanDecrypt();
   const browserKey = usesBrowserKey();
 
   useEffect(() => {
@@ -47,11 +47,20 @@ export function useCredentialKeys() {
     /** True when this browser keeps the key (local mode), rather than staff pasting it. */
     browserKey,
     unlocked: keyRingSize() > 0,
-    canDecrypt: (submission: Pick<OnboardingSubmission, 'backend_password_key_id'>) =>
-      Boolean(keyFromRing(submission.backend_password_key_id)),
+    canDecrypt,
     unlock,
     lock: clearKeyRing,
   };
+}
+
+/**
+ * Whether the unlocked keys open a submission's password; the caller re-renders when the ring changes
+ * (unlock, lock, the idle lock), so a password cell or an export question follows it on its own.
+ */
+export function useCanDecrypt() {
+  useSyncExternalStore(subscribeKeyRing, keyRingVersion, keyRingVersion);
+  return (submission: Pick<OnboardingSubmission, 'backend_password_key_id'>) =>
+    Boolean(keyFromRing(submission.backend_password_key_id));
 }
 
 /** True when the key opens at least one of the rows sealed for its key id (tried one after another). */

@@ -1,0 +1,77 @@
+import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import type { DashboardDefinition, PipelineRow, PipelineStats } from './dashboard-definition';
+import type { SortState } from './dashboard-url-state';
+import { PipelineActionsCell, SelectAllHead, SelectCell, StatusCell } from './pipeline-cells';
+import { SortableHead } from './sortable-head';
+import { nounForms } from './use-pipeline-actions';
+import type { PipelineRowControls } from './use-pipeline-dashboard';
+import type { RowSelection } from './use-row-selection';
+
+/**
+ * The table the definition's columns describe: a select box first, then each column (a sortable header
+ * where it names a sort column, the status select where it says 'status'), then the row's actions.
+ */
+export function StaffDashboardTable<Row extends PipelineRow, C extends string, F extends string, Filter, Stats extends PipelineStats>({
+  definition: { columns, noun, rowName, words },
+  rows,
+  sort,
+  onSort,
+  controls,
+  selection,
+}: {
+  definition: DashboardDefinition<Row, C, F, Filter, Stats>;
+  rows: ReadonlyArray<Row>;
+  sort: SortState<C>;
+  onSort: (column: C, firstAscending: boolean) => void;
+  controls: PipelineRowControls;
+  selection: RowSelection;
+}) {
+  const sorted = columns.find((column) => column !== 'status' && column.sort?.column === sort.column);
+  const [ascending, descending] = (sorted !== 'status' && sorted?.sort?.reads) || ['', ''];
+  return (
+    <Table>
+      <TableCaption className="sr-only">
+        {words.caption}, sorted by {sort.ascending ? ascending : descending}
+      </TableCaption>
+      <TableHeader>
+        <TableRow className="hover:bg-transparent">
+          <SelectAllHead selection={selection} label={`Select all ${nounForms(noun)[1]} on this page`} />
+          {columns.map((column) =>
+            column === 'status' ? (
+              <TableHead key="status">Status</TableHead>
+            ) : column.sort ? (
+              <SortableHead key={column.key} column={column.sort.column} sort={sort} firstAscending={column.sort.firstAscending} onSort={onSort}>
+                {column.header}
+              </SortableHead>
+            ) : (
+              <TableHead key={column.key} className={column.headClassName}>
+                {column.header}
+              </TableHead>
+            ),
+          )}
+          <TableHead>Actions</TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {rows.map((row) => {
+          const item = { id: row.id, name: rowName(row), status: row.status };
+          return (
+            <TableRow key={row.id} data-state={controls.isSelected(row.id) ? 'selected' : undefined}>
+              <SelectCell controls={controls} row={item} />
+              {columns.map((column) =>
+                column === 'status' ? (
+                  <StatusCell key="status" controls={controls} row={item} />
+                ) : (
+                  <TableCell key={column.key} className={column.className}>
+                    {column.cell(row)}
+                  </TableCell>
+                ),
+              )}
+              <PipelineActionsCell controls={controls} row={item} />
+            </TableRow>
+          );
+        })}
+      </TableBody>
+    </Table>
+  );
+}

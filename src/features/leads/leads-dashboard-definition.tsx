@@ -1,0 +1,106 @@
+import { Briefcase, Building2, CalendarDays, Users } from 'lucide-react';
+import type { DashboardDefinition } from '@/components/dashboard/dashboard-definition';
+import { usePipelineExport } from '@/components/dashboard/use-pipeline-export';
+import { downloadCsv } from '@/lib/csv';
+import { formatDateTime } from '@/lib/dates';
+import { BUSINESS_TYPE_VALUES, BUSINESS_TYPES, businessTypeLabel, challengeLabel, goalLabel, type BusinessType } from '@/lib/leads/lead-options';
+import { mailtoHref } from '@/lib/mailto';
+import { PIPELINE_LISTS } from '@/lib/pipeline/pipeline-tables';
+import { fetchAllLeads } from './api/export-leads';
+import { LEAD_STATS_QUERY_KEY, useLeadStats } from './api/get-lead-stats';
+import { LEADS_QUERY_KEY, useLeads } from './api/get-leads';
+import type { Lead, LeadsFilter, LeadsSort, LeadStats } from './api/lead-types';
+import { LabelBadges } from './components/label-badges';
+import { ShortlistCell } from './components/shortlist-cell';
+import { WebsiteLink } from './components/website-link';
+import { leadsExportFilename, leadsToCsvRows } from './lib/leads-csv';
+
+/** /leads-admin (spec "Leads Dashboard"): the custom builder's submissions, in the spec's words (sections 7 and 8). */
+export const LEADS_DASHBOARD: DashboardDefinition<Lead, LeadsSort['column'], BusinessType, LeadsFilter, LeadStats> = {
+  table: 'custom_builder_leads',
+  noun: 'lead',
+  rowName: (lead) => lead.business_name,
+  url: {
+    sortColumns: ['created_at', 'business_name'],
+    defaultSort: { column: 'created_at', ascending: false },
+    filterValues: BUSINESS_TYPE_VALUES,
+    filterParam: 'type',
+    statusValues: PIPELINE_LISTS.custom_builder_leads.statuses.map((s) => s.value),
+  },
+  filterOf: ({ search, filter, status, archived }) => ({ search, businessType: filter, status, archived }),
+  useRows: useLeads,
+  useStats: useLeadStats,
+  invalidate: [LEADS_QUERY_KEY, LEAD_STATS_QUERY_KEY],
+  useExport: () =>
+    usePipelineExport({
+      table: 'custom_builder_leads',
+      noun: 'lead',
+      // Called with the query only, so the page size keeps its default.
+      fetchAll: (query) => fetchAllLeads(query),
+      filtersOf: ({ search, businessType, status, archived }) => ({ search, businessType, status, archived }),
+      download: (leads) => downloadCsv(leadsExportFilename(), leadsToCsvRows(leads)),
+    }),
+  words: {
+    title: 'Leads Dashboard',
+    subtitle: 'Manage your custom builder form submissions',
+    heading: 'Recent Leads',
+    archivedHeading: 'Archived Leads',
+    description: 'All form submissions from the custom builder',
+    searchPlaceholder: 'Search business, email or website',
+    caption: 'Leads',
+    results: {
+      loading: 'Loading leads...',
+      loadError: 'Leads could not be loaded.',
+      noMatch: 'No leads match your search.',
+      noMatchHint: 'Try a different search, business type or status.',
+      clearLabel: 'Clear filters',
+      empty: 'No leads found yet.',
+      emptyHint: 'Form submissions will appear here.',
+    },
+    deleted: { deleted: 'Lead deleted successfully.', failed: 'Failed to delete lead. Please try again.' },
+    deleteDialog: { title: 'Delete Lead', object: 'the lead for' },
+    loadError: { id: 'leads-load-error', description: () => 'Failed to load leads. Please try again.' },
+  },
+  stats: {
+    label: 'Lead statistics',
+    byStatusLabel: 'Leads by status',
+    cards: [
+      { label: 'Total Leads', icon: Users, value: (s) => s.total },
+      { label: 'This Week', icon: CalendarDays, value: (s) => s.thisWeek },
+      { label: 'Enterprise Type', icon: Building2, value: (s) => s.enterpriseType },
+      { label: 'Professional Type', icon: Briefcase, value: (s) => s.professionalType },
+    ],
+  },
+  filter: { label: 'Business type', options: [{ value: 'all', label: 'All types' }, ...BUSINESS_TYPES] },
+  columns: [
+    {
+      key: 'business',
+      header: 'Business',
+      className: 'font-medium',
+      cell: (lead) => lead.business_name,
+      sort: { column: 'business_name', firstAscending: true, reads: ['business name, A to Z', 'business name, Z to A'] },
+    },
+    'status',
+    { key: 'type', header: 'Type', className: 'whitespace-nowrap', cell: (lead) => businessTypeLabel(lead.business_type) },
+    {
+      key: 'email',
+      header: 'Email',
+      cell: (lead) => (
+        <a href={mailtoHref(lead.email)} className="break-all text-primary underline-offset-4 hover:underline">
+          {lead.email}
+        </a>
+      ),
+    },
+    { key: 'website', header: 'Website', className: 'max-w-56', cell: (lead) => <WebsiteLink url={lead.website_url} /> },
+    { key: 'goals', header: 'Goals', cell: (lead) => <LabelBadges labels={lead.goals.map(goalLabel)} /> },
+    { key: 'challenges', header: 'Challenges', cell: (lead) => <LabelBadges labels={lead.current_challenges.map(challengeLabel)} /> },
+    { key: 'shortlist', header: 'Shortlist', cell: (lead) => <ShortlistCell shortlist={lead.shortlist} /> },
+    {
+      key: 'date',
+      header: 'Date',
+      className: 'whitespace-nowrap',
+      cell: (lead) => formatDateTime(lead.created_at),
+      sort: { column: 'created_at', firstAscending: false, reads: ['date, oldest first', 'date, newest first'] },
+    },
+  ],
+};
