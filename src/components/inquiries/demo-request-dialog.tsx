@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId } from 'react';
+import { useEffect, useId } from 'react';
 import {
   Dialog,
   DialogContent,
@@ -6,8 +6,14 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
+import { usePublicForm } from '@/lib/forms/use-public-form';
+import {
+  demoRequestSchema,
+  type DemoRequestFormValues,
+  type DemoRequestInput,
+} from '@/lib/inquiries/inquiry-schema';
 import type { DemoSource } from '@/lib/inquiries/inquiry-sources';
-import { useInquirySubmit } from './use-inquiry-submit';
+import { useInquirySend } from './use-inquiry-send';
 import { DemoRequestForm } from './demo-request-form';
 import { MountedToaster, toast } from '@/components/ui/mounted-toaster';
 import { SubmitError } from './submit-error';
@@ -17,6 +23,7 @@ export const DEMO_CONFIRMATION = "Thanks! We'll reach out shortly with your demo
 export const DEMO_FAILURE = "We couldn't send your demo request. Please try again.";
 
 const noop = () => {};
+const EMPTY_DEMO_REQUEST = { fullName: '', email: '', businessName: '', phone: '', message: '' };
 
 /**
  * The Request a Demo dialog, loaded when its button is first pressed. It stays mounted afterwards so
@@ -36,17 +43,25 @@ export default function DemoRequestDialog({
   returnFocus: () => void;
 }) {
   const toasterId = useId();
-  const { submit, submitting, error, prepare, honeypot } = useInquirySubmit({
-    failureMessage: DEMO_FAILURE,
-    onStored: useCallback(() => {
+  const formId = useId();
+  const inquiry = useInquirySend(DEMO_FAILURE);
+  const demoForm = usePublicForm<DemoRequestFormValues, DemoRequestInput>({
+    id: formId,
+    schema: demoRequestSchema,
+    defaultValues: EMPTY_DEMO_REQUEST,
+    // The browser's own checks first (`required`, `type="email"`), as the spec asks.
+    browserChecks: true,
+    prepare: inquiry.prepare,
+    send: (values) => inquiry.send({ kind: 'demo', source, ...values }),
+    onSent: () => {
+      demoForm.form.reset(EMPTY_DEMO_REQUEST);
       toast.success(DEMO_CONFIRMATION, { toasterId });
       onOpenChange(false);
-    }, [onOpenChange, toasterId]),
-    onFailed: useCallback(
-      (message: string) => toast.error('Error', { description: message, toasterId }),
-      [toasterId],
-    ),
+    },
+    failureMessage: inquiry.failureMessage,
+    onFailed: (message) => toast.error('Error', { description: message, toasterId }),
   });
+  const { submitting, error, prepare } = demoForm;
 
   // Opening the dialog is the interaction: start the data layer while the visitor types.
   useEffect(() => {
@@ -68,11 +83,7 @@ export default function DemoRequestDialog({
             <DialogDescription>{description}</DialogDescription>
           </DialogHeader>
           <DemoNotice />
-          <DemoRequestForm
-            honeypot={honeypot}
-            submitting={submitting}
-            onValid={(values) => void submit({ kind: 'demo', source, ...values })}
-          />
+          <DemoRequestForm publicForm={demoForm} />
           <SubmitError message={error} />
         </DialogContent>
       </Dialog>

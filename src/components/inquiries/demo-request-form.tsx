@@ -1,17 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, type Ref } from 'react';
-import { useForm } from 'react-hook-form';
+import { useId } from 'react';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { HoneypotField } from '@/components/ui/honeypot-field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
-import {
-  demoRequestSchema,
-  INQUIRY_LIMITS,
-  type DemoRequestFormValues,
-  type DemoRequestInput,
-} from '@/lib/inquiries/inquiry-schema';
+import type { usePublicForm } from '@/lib/forms/use-public-form';
+import { INQUIRY_LIMITS, type DemoRequestFormValues, type DemoRequestInput } from '@/lib/inquiries/inquiry-schema';
 
 const FIELDS = [
   { name: 'fullName', label: 'Full Name', type: 'text', autoComplete: 'name', required: true },
@@ -33,23 +27,17 @@ const MAX_LENGTH = {
  * "?" or "%", control characters), with a message next to the field.
  */
 export function DemoRequestForm({
-  honeypot,
-  submitting,
-  onValid,
+  publicForm,
 }: {
-  honeypot: Ref<HTMLInputElement>;
-  submitting: boolean;
-  onValid: (values: DemoRequestInput) => void;
+  publicForm: ReturnType<typeof usePublicForm<DemoRequestFormValues, DemoRequestInput>>;
 }) {
   const id = useId();
-  const { register, handleSubmit, formState } = useForm<DemoRequestFormValues, unknown, DemoRequestInput>({
-    resolver: zodResolver(demoRequestSchema),
-    defaultValues: { fullName: '', email: '', businessName: '', phone: '', message: '' },
-  });
+  const { form, formProps, honeypot, submitting } = publicForm;
+  const { register, formState } = form;
   const errors = formState.errors;
 
   return (
-    <form onSubmit={handleSubmit(onValid)} className="grid gap-4">
+    <form {...formProps} className="grid gap-4">
       <p className="text-sm text-muted-foreground">
         Fields marked <span aria-hidden="true">*</span>
         <span className="sr-only">with an asterisk</span> are required.

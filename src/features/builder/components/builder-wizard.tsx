@@ -1,13 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { FormProvider, useForm, useWatch, type FieldErrors } from 'react-hook-form';
+import { FormProvider, type FieldErrors } from 'react-hook-form';
 import { useSearchParams } from 'react-router-dom';
 import { Card, CardContent } from '@/components/ui/card';
 import { HoneypotField } from '@/components/ui/honeypot-field';
 import type { DeferredToasts } from '@/components/ui/use-deferred-toast';
 import { isRateLimited, RATE_LIMITED_MESSAGE } from '@/lib/data-error';
-import { isHoneypotFilled } from '@/lib/honeypot';
-import { useFieldsFromDom } from '@/lib/react/use-fields-from-dom';
+import { usePublicForm } from '@/lib/forms/use-public-form';
 import { leadSchema, type LeadFormValues, type LeadInput } from '@/lib/leads/lead-schema';
 import { prepareLeadSave, saveLead } from '../api/save-lead';
 import { BUILDER_STEPS, EMPTY_LEAD_FORM, TOTAL_STEPS, type StepNumber } from '../data/builder-steps';
@@ -47,34 +45,12 @@ export function BuilderWizard({
       shortlist: parseShortlistParam(searchParams.get('shortlist')) ?? values.shortlist ?? [],
     };
   });
-  const form = useForm<LeadFormValues, unknown, LeadInput>({
-    resolver: zodResolver(leadSchema),
-    defaultValues,
-  });
   const { step, goTo, headingRef } = useStepFocus(draft?.step ?? 1);
   // The lead's id, made once per draft: a retry after a lost response cannot create a second lead.
   const [submissionId, setSubmissionId] = useState(draft?.submissionId ?? null);
-  const values = useWatch({ control: form.control }) as LeadFormValues;
-  // What the fields hold, whoever filled them (the visitor before the app started, autofill), is the form's.
-  const syncFromDom = useFieldsFromDom(BUILDER_FORM_ID, BUILDER_FIELDS, form);
-  const [submitting, setSubmitting] = useState(false);
-  // Set at once, where the state waits for a render: a second Enter must not submit twice.
-  const submittingNow = useRef(false);
   const checking = useRef(false);
-  const honeypot = useRef<HTMLInputElement>(null);
-  const prepared = useRef(false);
-  // The visitor's first touch of the form starts the data layer (in demo mode, the embedded database) and
-  // the toaster, while they answer the questions; the page itself loads neither.
-  const prepare = () => {
-    if (prepared.current) return;
-    prepared.current = true;
-    prepareLeadSave();
-    onPrepare();
-  };
 
-  useEffect(() => writeDraft({ values, step, submissionId }), [values, step, submissionId]);
-
-  const showSuccess = (lead: LeadInput) => {
+  const showSuccess = () => {
     clearDraft();
     void notify((toast, options) =>
       toast.success('Custom Toolkit Generated!', {
@@ -83,38 +59,6 @@ export function BuilderWizard({
         ...options,
       }),
     );
-    onSubmitted(lead);
-  };
-
-  const submitLead = async (input: LeadInput) => {
-    // A bot filled the honeypot: it sees the usual success, so it learns nothing to adapt to, and
-    // nothing is sent or stored.
-    if (isHoneypotFilled(honeypot.current)) {
-      showSuccess(input);
-      return;
-    }
-    const id = submissionId ?? crypto.randomUUID();
-    setSubmissionId(id);
-    submittingNow.current = true;
-    setSubmitting(true);
-    try {
-      await saveLead(input, id);
-    } catch (error) {
-      // Nothing typed is lost: the form and its session draft stay as they are.
-      void notify((toast, options) =>
-        toast.error('Error', {
-          description: isRateLimited(error)
-            ? RATE_LIMITED_MESSAGE
-            : 'There was an error submitting your form. Please try again.',
-          ...options,
-        }),
-      );
-      return;
-    } finally {
-      submittingNow.current = false;
-      setSubmitting(false);
-    }
-    showSuccess(input);
   };
 
   // Only reachable with a tampered draft: show the step that holds the first problem.
@@ -123,13 +67,46 @@ export function BuilderWizard({
     if (index >= 0 && index + 1 !== step) goTo((index + 1) as StepNumber);
   };
 
+  const { honeypot, ...builder } = usePublicForm<LeadFormValues, LeadInput>({
+    id: BUILDER_FORM_ID,
+    schema: leadSchema,
+    defaultValues,
+    // What the fields hold, whoever filled them (the visitor before the app started, autofill), is the form's.
+    fields: BUILDER_FIELDS,
+    // Every value: the steps' Next buttons and the session draft follow them.
+    watch: true,
+    // The visitor's first touch of the form starts the data layer and the toaster, while they answer the
+    // questions; the page itself loads neither.
+    prepare: () => {
+      prepareLeadSave();
+      onPrepare();
+    },
+    send: async (input) => {
+      const id = submissionId ?? crypto.randomUUID();
+      setSubmissionId(id);
+      await saveLead(input, id);
+    },
+    onSent: (lead) => {
+      showSuccess();
+      onSubmitted(lead);
+    },
+    // Nothing typed is lost: the form and its session draft stay as they are.
+    failureMessage: (error) =>
+      isRateLimited(error) ? RATE_LIMITED_MESSAGE : 'There was an error submitting your form. Please try again.',
+    onFailed: (message) => void notify((toast, options) => toast.error('Error', { description: message, ...options })),
+    onInvalid: showFirstInvalidStep,
+  });
+  const { form, values, submitting } = builder;
+
+  useEffect(() => writeDraft({ values, step, submissionId }), [values, step, submissionId]);
+
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    syncFromDom();
     if (step === TOTAL_STEPS) {
-      if (!submittingNow.current) await form.handleSubmit(submitLead, showFirstInvalidStep)(event);
+      await builder.formProps.onSubmit(event);
       return;
     }
+    builder.syncFromDom();
     if (!canAdvance(step, form.getValues()) || checking.current) return;
     checking.current = true;
     const valid = await form.trigger([...BUILDER_STEPS[step - 1]!.fields], { shouldFocus: true });
@@ -143,13 +120,9 @@ export function BuilderWizard({
       <Card>
         <CardContent className="p-5 sm:p-8">
           <FormProvider {...form}>
-            {/* noValidate: the schema's messages replace the browser's bubbles for url and email inputs. */}
             <form
-              id={BUILDER_FORM_ID}
-              noValidate
+              {...builder.formProps}
               onSubmit={onSubmit}
-              onFocusCapture={prepare}
-              onPointerDownCapture={prepare}
               className="relative flex flex-col gap-6"
             >
               <HoneypotField ref={honeypot} />

@@ -1,14 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useRef } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { HoneypotField } from '@/components/ui/honeypot-field';
 import { Input, inputClassName } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { canEncryptCredentials } from '@/lib/crypto/credential-keys';
-import { isHoneypotFilled } from '@/lib/honeypot';
-import { useFieldsFromDom } from '@/lib/react/use-fields-from-dom';
+import { DataError, isRateLimited, RATE_LIMITED_MESSAGE } from '@/lib/data-error';
+import { usePublicForm } from '@/lib/forms/use-public-form';
 import { cn } from '@/lib/utils';
 import {
   EMPTY_ONBOARDING_FORM,
@@ -25,44 +22,55 @@ import { PasswordInput } from './password-input';
 const ONBOARDING_FORM_ID = 'onboarding-form';
 const ONBOARDING_FIELDS = Object.keys(EMPTY_ONBOARDING_FORM) as (keyof OnboardingFormValues)[];
 
+/** What a failed send says (spec "Onboarding form"). */
+function failureMessage(error: unknown): string {
+  if (isRateLimited(error)) return RATE_LIMITED_MESSAGE;
+  return error instanceof DataError
+    ? 'Failed to submit your information. Please try again.'
+    : 'An unexpected error occurred. Please try again.';
+}
+
 /**
  * The onboarding form (spec "Onboarding form"). Validation is ours (zod), not the browser's, so every
  * message is consistent and nothing typed is lost: on failure the parent leaves this form mounted as is.
  */
 export function OnboardingForm({
-  onSubmit,
+  send,
+  onSent,
+  onFailed,
   onPrepare,
 }: {
-  /** byBot: the honeypot was filled, so the parent must store nothing (and pretend success). */
-  onSubmit: (input: OnboardingInput, byBot: boolean) => Promise<unknown>;
+  /** Stores the details; throws on failure. Not called when a bot filled the honeypot. */
+  send: (input: OnboardingInput) => Promise<void>;
+  onSent: () => void;
+  onFailed: (message: string) => void;
   /** The visitor started on the form: load what a submit will need. */
   onPrepare: () => void;
 }) {
-  const honeypot = useRef<HTMLInputElement>(null);
-  const form = useForm<OnboardingFormValues, unknown, OnboardingInput>({
-    resolver: zodResolver(onboardingSchema),
+  const { honeypot, ...onboarding } = usePublicForm<OnboardingFormValues, OnboardingInput>({
+    id: ONBOARDING_FORM_ID,
+    schema: onboardingSchema,
     defaultValues: EMPTY_ONBOARDING_FORM,
     mode: 'onTouched',
+    // What the fields hold, whoever filled them (the visitor before the app started, autofill), is the form's.
+    fields: ONBOARDING_FIELDS,
+    watch: true,
+    prepare: onPrepare,
+    send,
+    onSent,
+    failureMessage,
+    onFailed,
   });
-  const { register, handleSubmit, control, formState } = form;
-  const { errors, isSubmitting } = formState;
-  const [fullName, email, phone] = useWatch({ control, name: ['fullName', 'email', 'phone'] });
-  // What the fields hold, whoever filled them (the visitor before the app started, autofill), is the form's.
-  const syncFromDom = useFieldsFromDom(ONBOARDING_FORM_ID, ONBOARDING_FIELDS, form);
+  const { register, formState } = onboarding.form;
+  const { errors } = formState;
+  const { fullName, email, phone } = onboarding.values;
   const requiredFilled = [fullName, email, phone].every((value) => value.trim() !== '');
   const passwordAvailable = canEncryptCredentials();
+  const isSubmitting = onboarding.submitting;
 
   return (
     <form
-      id={ONBOARDING_FORM_ID}
-      noValidate
-      onSubmit={(event) => {
-        syncFromDom();
-        const byBot = isHoneypotFilled(honeypot.current);
-        return handleSubmit((input) => onSubmit(input, byBot))(event);
-      }}
-      onFocusCapture={onPrepare}
-      onPointerDownCapture={onPrepare}
+      {...onboarding.formProps}
       className="relative grid gap-6"
       aria-label="Project setup"
     >

@@ -2,7 +2,6 @@ import { useRef, useState } from 'react';
 import { DemoNotice } from '@/components/layout/demo-notice';
 import { PageMeta } from '@/components/layout/page-meta';
 import { useDeferredToast } from '@/components/ui/use-deferred-toast';
-import { DataError, isRateLimited, RATE_LIMITED_MESSAGE } from '@/lib/data-error';
 import { prepareOnboardingSave, saveOnboarding } from '../api/save-onboarding';
 import type { OnboardingInput } from '../api/onboarding-schema';
 import { OnboardingForm } from './onboarding-form';
@@ -13,34 +12,15 @@ export function OnboardingPage() {
   const [submitted, setSubmitted] = useState(false);
   const submissionId = useRef<string | null>(null);
   const toasts = useDeferredToast();
-  const prepared = useRef(false);
   // The visitor's first touch of the form starts the data layer and the toaster; the page loads neither.
   const prepare = () => {
-    if (prepared.current) return;
-    prepared.current = true;
     prepareOnboardingSave();
     toasts.prepare();
   };
 
-  async function submit(input: OnboardingInput, byBot: boolean) {
-    // One id per visit, reused by every retry, so a retry after a lost response cannot add a second row.
-    submissionId.current ??= crypto.randomUUID();
-    try {
-      // A filled honeypot gets the usual success, so the bot learns nothing, and nothing is stored.
-      if (!byBot) await saveOnboarding(submissionId.current, input);
-    } catch (error) {
-      void toasts.show((toast, options) =>
-        toast.error('Error', {
-          description: isRateLimited(error)
-            ? RATE_LIMITED_MESSAGE
-            : error instanceof DataError
-              ? 'Failed to submit your information. Please try again.'
-              : 'An unexpected error occurred. Please try again.',
-          ...options,
-        }),
-      );
-      return;
-    }
+  // One id per visit, reused by every retry, so a retry after a lost response cannot add a second row.
+  const send = (input: OnboardingInput) => saveOnboarding((submissionId.current ??= crypto.randomUUID()), input);
+  const onSent = () => {
     void toasts.show((toast, options) =>
       toast.success('Information Submitted Successfully!', {
         description: 'Our team will review your details and contact you within 1 business day.',
@@ -48,7 +28,9 @@ export function OnboardingPage() {
       }),
     );
     setSubmitted(true);
-  }
+  };
+  const onFailed = (message: string) =>
+    void toasts.show((toast, options) => toast.error('Error', { description: message, ...options }));
 
   return (
     <div className="container max-w-3xl py-12 md:py-16">
@@ -63,7 +45,7 @@ export function OnboardingPage() {
           Tell us how to reach you and how to access your website, and we will set up your tools.
         </p>
       </div>
-      {submitted ? <ThankYou /> : <OnboardingForm onSubmit={submit} onPrepare={prepare} />}
+      {submitted ? <ThankYou /> : <OnboardingForm send={send} onSent={onSent} onFailed={onFailed} onPrepare={prepare} />}
       {toasts.toaster}
     </div>
   );

@@ -1,7 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Send } from 'lucide-react';
-import { useCallback, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useState } from 'react';
 import { DemoNotice } from '@/components/layout/demo-notice';
 import { Button } from '@/components/ui/button';
 import { HoneypotField } from '@/components/ui/honeypot-field';
@@ -15,8 +13,8 @@ import {
 } from '@/lib/inquiries/inquiry-schema';
 import { SubmitError } from '@/components/inquiries/submit-error';
 import { useDeferredToast } from '@/components/ui/use-deferred-toast';
-import { useFieldsFromDom } from '@/lib/react/use-fields-from-dom';
-import { useInquirySubmit } from '@/components/inquiries/use-inquiry-submit';
+import { usePublicForm } from '@/lib/forms/use-public-form';
+import { useInquirySend } from '@/components/inquiries/use-inquiry-send';
 import { CONTACT_SUBJECTS } from '@/lib/contact/contact-subjects';
 import { CONTACT_FAILURE, contactConfirmation } from '../../data/contact';
 import { FormField } from './form-field';
@@ -36,56 +34,39 @@ export function ContactForm({ headingId }: { headingId: string }) {
   const initialSubject = useSubjectParam();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const toasts = useDeferredToast();
-  const { register, handleSubmit, setValue, reset, getValues, formState } = useForm<
-    ContactMessageFormValues,
-    unknown,
-    ContactMessageInput
-  >({
-    resolver: zodResolver(contactMessageSchema),
+  const inquiry = useInquirySend(CONTACT_FAILURE);
+  const { honeypot, ...contact } = usePublicForm<ContactMessageFormValues, ContactMessageInput>({
+    id: CONTACT_FORM_ID,
+    schema: contactMessageSchema,
     defaultValues: { ...EMPTY, subject: initialSubject ?? '' },
-  });
-  const errors = formState.errors;
-  const syncFromDom = useFieldsFromDom(CONTACT_FORM_ID, CONTACT_FIELDS, { setValue, getValues });
-  useFollowSubjectParam(setValue, headingId);
-
-  const { honeypot, ...inquiry } = useInquirySubmit({
-    failureMessage: CONTACT_FAILURE,
-    onStored: useCallback(() => {
-      const firstName = getValues('firstName').trim();
+    fields: CONTACT_FIELDS,
+    // The first field focused starts the data layer and the toaster, while the visitor types.
+    prepare: () => {
+      inquiry.prepare();
+      toasts.prepare();
+    },
+    send: (values) => {
+      setSentTo(null);
+      return inquiry.send({ kind: 'contact', ...values });
+    },
+    onSent: (values) => {
+      const firstName = values.firstName.trim();
       setSentTo(firstName);
-      reset({ ...EMPTY, subject: '' });
+      contact.form.reset({ ...EMPTY, subject: '' });
       void toasts.show((toast, options) =>
         toast.success('Message sent', { description: contactConfirmation(firstName), ...options }),
       );
-    }, [getValues, reset, toasts]),
-    onFailed: useCallback(
-      (message: string) =>
-        void toasts.show((toast, options) => toast.error('Error', { description: message, ...options })),
-      [toasts],
-    ),
+    },
+    failureMessage: inquiry.failureMessage,
+    onFailed: (message) =>
+      void toasts.show((toast, options) => toast.error('Error', { description: message, ...options })),
   });
-
-  // The first field focused starts the data layer and the toaster, while the visitor types.
-  const prepare = () => {
-    inquiry.prepare();
-    toasts.prepare();
-  };
-
-  // Invalid submits never get here: react-hook-form shows the errors and focuses the first bad field.
-  const onValid = (values: ContactMessageInput) => {
-    setSentTo(null);
-    void inquiry.submit({ kind: 'contact', ...values });
-  };
+  const { register, setValue, formState } = contact.form;
+  const errors = formState.errors;
+  useFollowSubjectParam(setValue, headingId);
 
   return (
-    <form
-      id={CONTACT_FORM_ID}
-      noValidate
-      onSubmit={(event) => {
-        syncFromDom();
-        return handleSubmit(onValid)(event);
-      }}
-      aria-labelledby={headingId}
+    <form {...contact.formProps} aria-labelledby={headingId}
       className="space-y-5"
     >
       <p className="text-sm text-muted-foreground">All fields are required unless marked optional.</p>
@@ -93,12 +74,12 @@ export function ContactForm({ headingId }: { headingId: string }) {
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField id="contact-first-name" label="First name" error={errors.firstName?.message}>
           {(a11y) => (
-            <Input autoComplete="given-name" onFocus={prepare} {...a11y} {...register('firstName')} />
+            <Input autoComplete="given-name" {...a11y} {...register('firstName')} />
           )}
         </FormField>
         <FormField id="contact-last-name" label="Last name" error={errors.lastName?.message}>
           {(a11y) => (
-            <Input autoComplete="family-name" onFocus={prepare} {...a11y} {...register('lastName')} />
+            <Input autoComplete="family-name" {...a11y} {...register('lastName')} />
           )}
         </FormField>
       </div>
@@ -108,7 +89,7 @@ export function ContactForm({ headingId }: { headingId: string }) {
             type="email"
             autoComplete="email"
             inputMode="email"
-            onFocus={prepare}
+           
             {...a11y}
             {...register('email')}
           />
@@ -116,12 +97,12 @@ export function ContactForm({ headingId }: { headingId: string }) {
       </FormField>
       <FormField id="contact-business" label="Business name" optional error={errors.businessName?.message}>
         {(a11y) => (
-          <Input autoComplete="organization" onFocus={prepare} {...a11y} {...register('businessName')} />
+          <Input autoComplete="organization" {...a11y} {...register('businessName')} />
         )}
       </FormField>
       <FormField id="contact-subject" label="Subject" error={errors.subject?.message}>
         {(a11y) => (
-          <select className={inputClassName} onFocus={prepare} {...a11y} {...register('subject')}>
+          <select className={inputClassName} {...a11y} {...register('subject')}>
             <option value="">Choose a subject</option>
             {CONTACT_SUBJECTS.map((subject) => (
               <option key={subject.value} value={subject.value}>
@@ -137,17 +118,17 @@ export function ContactForm({ headingId }: { headingId: string }) {
             rows={6}
             maxLength={INQUIRY_LIMITS.message}
             placeholder="Tell us about your business and how we can help."
-            onFocus={prepare}
+           
             {...a11y}
             {...register('message')}
           />
         )}
       </FormField>
       <HoneypotField ref={honeypot} />
-      <Button type="submit" size="lg" disabled={inquiry.submitting} className="w-full sm:w-auto">
-        <Send aria-hidden="true" /> {inquiry.submitting ? 'Submitting...' : 'Send Message'}
+      <Button type="submit" size="lg" disabled={contact.submitting} className="w-full sm:w-auto">
+        <Send aria-hidden="true" /> {contact.submitting ? 'Submitting...' : 'Send Message'}
       </Button>
-      <SubmitError message={inquiry.error} />
+      <SubmitError message={contact.error} />
       <MessageSent firstName={sentTo} />
       {toasts.toaster}
     </form>

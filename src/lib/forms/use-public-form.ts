@@ -1,0 +1,134 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useCallback, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import {
+  useForm,
+  useWatch,
+  type DefaultValues,
+  type FieldValues,
+  type Mode,
+  type Path,
+  type SubmitErrorHandler,
+} from 'react-hook-form';
+import type { z } from 'zod';
+import { isHoneypotFilled } from '@/lib/honeypot';
+import { useFieldsFromDom } from '@/lib/react/use-fields-from-dom';
+
+const NO_FIELDS: readonly never[] = [];
+
+export interface PublicFormOptions<Values extends FieldValues, Output> {
+  /** The <form>'s id: what its fields hold before the app has started, or after autofill, is read from it. */
+  id: string;
+  /** The schema the database mirrors (a drift test keeps them equal): it checks and shapes what is sent. */
+  schema: z.ZodType<Output, Values>;
+  defaultValues: DefaultValues<Values>;
+  mode?: Mode;
+  /** The fields read from the page (never the honeypot). Leave out for a form the page does not prerender. */
+  fields?: readonly Path<Values>[];
+  /** Let the browser check `required` and `type` first (its bubbles), before the schema. Off by default. */
+  browserChecks?: boolean;
+  /** Re-render on every value (the component gates a button or keeps a draft on them). */
+  watch?: boolean;
+  /** Loads what a submit needs (the data layer, the toaster) at the visitor's first touch. Runs once. */
+  prepare?: () => void;
+  /** Stores the values; throws on failure. Never called when a bot filled the honeypot. */
+  send: (values: Output) => Promise<void>;
+  /** After the values are stored; also after a bot filled the honeypot, so it learns nothing to adapt to. */
+  onSent: (values: Output) => void;
+  /** The words for a failed send: shown by the form (`error`) and given to `onFailed` (a toast). */
+  failureMessage: (error: unknown) => string | Promise<string>;
+  onFailed?: (message: string) => void;
+  /** The schema found a problem: the form shows it; a multi-step form may also show where it is. */
+  onInvalid?: SubmitErrorHandler<Values>;
+}
+
+/**
+ * One public form's wiring (decision 025): the schema, what the visitor entered before the app started
+ * or a browser autofilled, the honeypot, one send at a time with its pending state, the failure message
+ * and success. A failed send keeps every value: nothing is reset until `onSent`.
+ * Spread `formProps` on the <form> and render <HoneypotField ref={honeypot} /> inside it.
+ */
+export function usePublicForm<Values extends FieldValues, Output>(options: PublicFormOptions<Values, Output>) {
+  const { id, schema, defaultValues, mode, fields = NO_FIELDS, watch = false, browserChecks = false } = options;
+  const form = useForm<Values, unknown, Output>({ resolver: zodResolver(schema), defaultValues, mode });
+  // Subscribed before the fields are read from the page: a watcher that subscribes later misses what
+  // the page held (src/lib/react/use-fields-from-dom.ts).
+  const values = useWatch({ control: form.control, disabled: !watch }) as Values;
+  const syncFromDom = useFieldsFromDom(id, fields, form);
+  const honeypotField = useRef<HTMLInputElement | null>(null);
+  // A callback ref (not the ref object), so the caller can pass it on while rendering.
+  const honeypot = useCallback((field: HTMLInputElement | null) => {
+    honeypotField.current = field;
+  }, []);
+  const [submitting, setSubmitting] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  // Set at once, where the state waits for a render: a second Enter must not send twice.
+  const sending = useRef(false);
+  const prepared = useRef(false);
+  // The latest callbacks, so `submit` and `formProps` keep one identity while the caller's change.
+  const latest = useRef(options);
+  useLayoutEffect(() => {
+    latest.current = options;
+  });
+
+  const prepare = useCallback(() => {
+    if (prepared.current) return;
+    prepared.current = true;
+    latest.current.prepare?.();
+  }, []);
+
+  /** Sends values the schema has already checked. */
+  const submit = useCallback(async (output: Output) => {
+    const { send, onSent, failureMessage, onFailed } = latest.current;
+    if (isHoneypotFilled(honeypotField.current)) {
+      onSent(output);
+      return;
+    }
+    if (sending.current) return;
+    sending.current = true;
+    setSubmitting(true);
+    setError(null);
+    let sent = false;
+    try {
+      await send(output);
+      sent = true;
+    } catch (caught) {
+      const message = await failureMessage(caught);
+      setError(message);
+      onFailed?.(message);
+    } finally {
+      sending.current = false;
+      setSubmitting(false);
+    }
+    if (sent) onSent(output);
+  }, []);
+
+  /** Reads the page's fields, checks them against the schema, and sends them when they pass. */
+  const onSubmit = useCallback(
+    (event?: FormEvent<HTMLFormElement>) => {
+      syncFromDom();
+      return form.handleSubmit(submit, (errors) => latest.current.onInvalid?.(errors))(event);
+    },
+    [form, submit, syncFromDom],
+  );
+
+  return {
+    form,
+    /** Every value, when `watch` is on. */
+    values,
+    honeypot,
+    submitting,
+    /** The last failure's message, until the next send. */
+    error,
+    prepare,
+    submit,
+    syncFromDom,
+    formProps: {
+      id,
+      // Otherwise the schema's messages replace the browser's bubbles (url and email inputs).
+      noValidate: !browserChecks,
+      onSubmit,
+      onFocusCapture: prepare,
+      onPointerDownCapture: prepare,
+    },
+  };
+}
