@@ -1,6 +1,9 @@
 import type { Page } from '@playwright/test';
-import { CHECKOUT_LINKS } from '../src/config/checkout-links';
+import { groupCheckoutLinks, resolveCheckoutLinks } from '../src/config/checkout-settings';
 import { expect, PHONE_VIEWPORT, test } from './support/fixtures';
+
+// The browser suite runs the demo build, whose links open the site's own test checkout.
+const CHECKOUT_LINKS = groupCheckoutLinks(resolveCheckoutLinks({}, 'demo'));
 
 const PLANS = [
   { id: 'starter', name: 'Starter', monthly: '$99', annual: '$79' },

@@ -1,4 +1,4 @@
-import type { PlanId } from './checkout-links';
+import type { PlanId } from './checkout-settings';
 
 /** Every route path and link builder in one place. */
 export const NICHE_SLUGS = [
