@@ -8607,6 +8607,17 @@ var staffNotificationTemplateSchema = object({
 	dashboardUrl: string(),
 	siteUrl
 });
+/**
+* The buyer's welcome after a purchase (20261127000200_purchases.sql): the one-time onboarding link is
+* built by the database from private.email_settings.site_url and a random token.
+*/
+var welcomeTemplateSchema = object({
+	fullName: string().nullable(),
+	plan: string().nullable(),
+	billingPeriod: string().nullable(),
+	onboardingUrl: string().regex(/^https?:\/\/[A-Za-z0-9.-]+(:[0-9]{1,5})?\/onboarding\?token=[0-9a-f]{64}$/),
+	siteUrl
+});
 // src/lib/contact/contact-subjects.ts
 /**
 * Subjects of the contact form. Buttons across the site that have no flow of their own (Book
@@ -8823,6 +8834,48 @@ function renderStaffWebhook(template) {
 	const link = dashboardLink(template);
 	return { text: link ? `${summary}\n<${link}|Open it in the dashboard>` : summary };
 }
+// src/features/mailbox/lib/render-welcome-email.ts
+var PLAN_NAMES = {
+	starter: "Starter plan",
+	professional: "Professional plan",
+	enterprise: "Enterprise plan",
+	premium: "premium tool",
+	migration: "Starter plan"
+};
+/**
+* The buyer's welcome after a purchase, with their one-time onboarding link (single use, 14 days). The
+* name came from the checkout: escaped and kept inert; the only link is the onboarding one, which the
+* database built (the template's schema checks its shape).
+*/
+function renderWelcomeEmail(template) {
+	const what = (template.plan && PLAN_NAMES[template.plan]) ?? "purchase";
+	const greeting = template.fullName ? `Hi ${oneLine(template.fullName, 100)},` : "Hello,";
+	const subject = "Welcome to LocalBoost: your onboarding link";
+	const intro = `Thank you for your ${what}${template.billingPeriod === "annual" ? " (billed annually)" : ""}. One short form and we can start: it is already filled in with what we know.`;
+	const note = "The link works once and for 14 days. If it has expired, reply to this email and we will send another.";
+	return {
+		subject,
+		html: [
+			`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>`,
+			"<body style=\"font-family:Arial,Helvetica,sans-serif;color:#111827;line-height:1.5\">",
+			`<p>${inertText(greeting)}</p>`,
+			`<p>${escapeHtml(intro)}</p>`,
+			`<p><a href="${escapeHtml(template.onboardingUrl)}" style="color:#1d4ed8;font-weight:bold">Complete your onboarding</a></p>`,
+			`<p style="font-size:12px;color:#6b7280">${escapeHtml(note)}</p>`,
+			"</body></html>"
+		].join("\n"),
+		text: [
+			greeting,
+			"",
+			intro,
+			"",
+			`Complete your onboarding: ${template.onboardingUrl}`,
+			"",
+			note,
+			""
+		].join("\n")
+	};
+}
 // src/features/mailbox/lib/render-outbox-email.ts
 /** The footer every visitor email carries: a stranger's address may have been typed by someone else. */
 function withUnsubscribeFooter(email, unsubscribeUrl) {
@@ -8857,6 +8910,7 @@ function renderOutboxEmail(job) {
 		} : rendered;
 	}
 	if (job.kind === "staff_notification") return renderStaffNotification(staffNotificationTemplateSchema.parse(job.template));
+	if (job.kind === "welcome") return renderWelcomeEmail(welcomeTemplateSchema.parse(job.template));
 	throw new Error(`Unknown email kind: ${job.kind}`);
 }
 /** The chat webhook message for a job, or undefined for kinds that have none (the visitor's toolkit). */

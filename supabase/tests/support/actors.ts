@@ -12,6 +12,8 @@ export const ACTORS = {
   service: { role: 'service_role' },
   /** The send-emails function's own database login (no JWT; it connects directly). */
   sender: { role: 'email_sender' },
+  /** The payments-webhook function's own database login. */
+  payments: { role: 'payments_webhook' },
 } as const satisfies Record<string, TestActor>;
 
 export async function seedUsers(db: DbEngine): Promise<void> {

@@ -21,8 +21,8 @@ import { readBootstrapSql, readMigrations } from './sql-files';
  *   });
  */
 export type TestActor = {
-  /** An API role, or email_sender: the login role the send-emails function connects as. */
-  role: 'anon' | 'authenticated' | 'service_role' | 'email_sender';
+  /** An API role, or a function's own login role (email_sender: send-emails; payments_webhook). */
+  role: 'anon' | 'authenticated' | 'service_role' | 'email_sender' | 'payments_webhook';
   sub?: string;
   /** The session's authentication level as Supabase Auth writes it into the JWT (aal1, or aal2 after MFA). */
   aal?: 'aal1' | 'aal2';
