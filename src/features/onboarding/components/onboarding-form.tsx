@@ -32,16 +32,19 @@ const ONBOARDING_FIELDS = Object.keys(EMPTY_ONBOARDING_FORM) as (keyof Onboardin
 export function OnboardingForm({
   onSubmit,
   onPrepare,
+  initialValues,
 }: {
   /** byBot: the honeypot was filled, so the parent must store nothing (and pretend success). */
   onSubmit: (input: OnboardingInput, byBot: boolean) => Promise<unknown>;
   /** The visitor started on the form: load what a submit will need. */
   onPrepare: () => void;
+  /** What a purchase's onboarding link already knows (name, email, domain); read at mount only. */
+  initialValues?: Partial<OnboardingFormValues>;
 }) {
   const honeypot = useRef<HTMLInputElement>(null);
   const form = useForm<OnboardingFormValues, unknown, OnboardingInput>({
     resolver: zodResolver(onboardingSchema),
-    defaultValues: EMPTY_ONBOARDING_FORM,
+    defaultValues: { ...EMPTY_ONBOARDING_FORM, ...initialValues },
     mode: 'onTouched',
   });
   const { register, handleSubmit, control, formState } = form;

@@ -5,7 +5,9 @@ import { useDeferredToast } from '@/components/ui/use-deferred-toast';
 import { DataError, isRateLimited, RATE_LIMITED_MESSAGE } from '@/lib/data-error';
 import { prepareOnboardingSave, saveOnboarding } from '../api/save-onboarding';
 import type { OnboardingInput } from '../api/onboarding-schema';
+import { useOnboardingLink } from '../hooks/use-onboarding-link';
 import { OnboardingForm } from './onboarding-form';
+import { OnboardingLinkNote } from './onboarding-link-note';
 import { ThankYou } from './thank-you';
 
 /** The /onboarding screen: the form, then the Thank You screen in its place (spec "Onboarding form"). */
@@ -14,6 +16,8 @@ export function OnboardingPage() {
   const submissionId = useRef<string | null>(null);
   const toasts = useDeferredToast();
   const prepared = useRef(false);
+  // A purchase's onboarding link prefills the form and ties the submission to the purchase.
+  const link = useOnboardingLink();
   // The visitor's first touch of the form starts the data layer and the toaster; the page loads neither.
   const prepare = () => {
     if (prepared.current) return;
@@ -27,7 +31,7 @@ export function OnboardingPage() {
     submissionId.current ??= crypto.randomUUID();
     try {
       // A filled honeypot gets the usual success, so the bot learns nothing, and nothing is stored.
-      if (!byBot) await saveOnboarding(submissionId.current, input);
+      if (!byBot) await saveOnboarding(submissionId.current, input, link.state === 'valid' ? link.token : undefined);
     } catch (error) {
       void toasts.show((toast, options) =>
         toast.error('Error', {
@@ -63,7 +67,18 @@ export function OnboardingPage() {
           Tell us how to reach you and how to access your website, and we will set up your tools.
         </p>
       </div>
-      {submitted ? <ThankYou /> : <OnboardingForm onSubmit={submit} onPrepare={prepare} />}
+      {submitted ? null : <OnboardingLinkNote link={link} />}
+      {submitted ? (
+        <ThankYou />
+      ) : link.state === 'loading' ? null : (
+        <OnboardingForm
+          // Mounted once the link's answer is in, so its values are the form's defaults.
+          key={link.state}
+          onSubmit={submit}
+          onPrepare={prepare}
+          initialValues={link.state === 'valid' ? link.values : undefined}
+        />
+      )}
       {toasts.toaster}
     </div>
   );
