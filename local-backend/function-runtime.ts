@@ -3,6 +3,7 @@ import type { BackendDatabase } from './database.ts';
 import { scheduleSendEmails } from './email-schedule.ts';
 import { startFunctions } from './functions.ts';
 import { startMailStandIn } from './mail-stand-in.ts';
+import { createTestCheckoutHandler, DEMO_STRIPE_WEBHOOK_SECRET } from './test-checkout.ts';
 import { serveWireProtocol } from './wire-protocol.ts';
 
 /**
@@ -22,13 +23,21 @@ export async function startFunctionRuntime(root: string, database: BackendDataba
     RESEND_API_KEY: 're_demo_stand_in',
     RESEND_API_URL: mail.url,
     EMAIL_FROM: 'LocalBoost demo <demo@localboost.invalid>',
+    // payments-webhook (issue 27): as the email sender, the payments_webhook role's limits are proven on
+    // PostgreSQL 15; the demo's secret signs the test checkout's events (test-checkout.ts).
+    PAYMENTS_DB_URL: wire.url,
+    STRIPE_WEBHOOK_SECRET: DEMO_STRIPE_WEBHOOK_SECRET,
   });
   const schedule = functions.names.includes('send-emails')
     ? scheduleSendEmails(() => functions.invoke('send-emails', { Authorization: `Bearer ${serviceRoleKey}`, apikey: serviceRoleKey }), emailEveryMs)
     : undefined;
+  const testCheckout = createTestCheckoutHandler((body, signature) =>
+    functions.invoke('payments-webhook', { 'Content-Type': 'application/json', 'Stripe-Signature': signature }, body),
+  );
   return {
     functions,
     mail,
+    testCheckout,
     stop: async () => {
       schedule?.stop();
       await functions.stop();

@@ -44,6 +44,8 @@ export const SPA_ROUTES: readonly string[] = [
   paths.shortlist,
   // A shared toolkit is all query string: a prerendered page could only hold the empty state.
   paths.toolkit,
+  // The demo's test checkout: all query string.
+  paths.testCheckout,
 ];
 
 /** A path no route matches, rendered once to 404.html for every unknown URL. */
@@ -73,4 +75,5 @@ export const DISALLOWED_ROUTES: readonly string[] = [
   paths.onboardingAdmin,
   paths.inquiriesAdmin,
   paths.mailbox,
+  paths.testCheckout,
 ];

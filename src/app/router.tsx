@@ -47,6 +47,7 @@ const ROUTE_FILES = [
   'inquiries-admin',
   'mailbox',
   'activity-admin',
+  'test-checkout',
   'not-found',
 ] as const;
 type RouteFile = (typeof ROUTE_FILES)[number];
@@ -84,6 +85,8 @@ const PUBLIC_ROUTES: ReadonlyArray<readonly [path: string, file: RouteFile]> = [
   [paths.termsOfService, 'terms-of-service'],
   // Not prerendered: the kit comes from the share link's query string (docs/decisions/007-toolkit-rules.md).
   [paths.toolkit, 'toolkit'],
+  // Not prerendered: the demo's test checkout reads its link from the query string (issue 27).
+  [paths.testCheckout, 'test-checkout'],
   // The two public forms are prerendered too; each loads its data layer when the visitor starts on it.
   [paths.customBuilder, 'custom-builder'],
   [paths.onboarding, 'onboarding'],

@@ -1,4 +1,4 @@
-import type { PlanId } from './checkout-settings';
+import { TEST_CHECKOUT_PATH, type PlanId } from './checkout-settings';
 
 /** Every route path and link builder in one place. */
 export const NICHE_SLUGS = [
@@ -62,6 +62,8 @@ export const paths = {
   ad2conversion: '/ad2conversion-ai',
   privacyPolicy: '/privacy-policy',
   termsOfService: '/terms-of-service',
+  /** The demo's test checkout (src/config/checkout-settings.ts); a production build never links here. */
+  testCheckout: TEST_CHECKOUT_PATH,
 } as const;
 
 /** `/tools?category=Restaurants&q=review`, omitting empty parts. */
