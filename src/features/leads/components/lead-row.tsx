@@ -6,6 +6,7 @@ import { mailtoHref } from '@/lib/mailto';
 import { businessTypeLabel, challengeLabel, goalLabel } from '@/lib/leads/lead-options';
 import type { Lead } from '../api/lead-types';
 import { LabelBadges } from './label-badges';
+import { LeadPurchases } from './lead-purchases';
 import { ShortlistCell } from './shortlist-cell';
 import { WebsiteLink } from './website-link';
 
@@ -14,7 +15,10 @@ export function LeadRow({ lead, controls }: { lead: Lead; controls: PipelineRowC
   return (
     <TableRow data-state={controls.isSelected(lead.id) ? 'selected' : undefined}>
       <SelectCell controls={controls} row={row} />
-      <TableCell className="font-medium">{lead.business_name}</TableCell>
+      <TableCell className="font-medium">
+        {lead.business_name}
+        <LeadPurchases leadId={lead.id} />
+      </TableCell>
       <StatusCell controls={controls} row={row} />
       <TableCell className="whitespace-nowrap">{businessTypeLabel(lead.business_type)}</TableCell>
       <TableCell>
