@@ -40,6 +40,7 @@ export const SPA_ROUTES: readonly string[] = [
   paths.inquiriesAdmin,
   paths.mailbox,
   paths.activityAdmin,
+  paths.purchasesAdmin,
   // The shortlist lives in this browser's localStorage: a prerendered empty state would flash "empty".
   paths.shortlist,
   // A shared toolkit is all query string: a prerendered page could only hold the empty state.
@@ -75,5 +76,6 @@ export const DISALLOWED_ROUTES: readonly string[] = [
   paths.onboardingAdmin,
   paths.inquiriesAdmin,
   paths.mailbox,
+  paths.purchasesAdmin,
   paths.testCheckout,
 ];

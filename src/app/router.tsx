@@ -48,6 +48,7 @@ const ROUTE_FILES = [
   'mailbox',
   'activity-admin',
   'test-checkout',
+  'purchases-admin',
   'not-found',
 ] as const;
 type RouteFile = (typeof ROUTE_FILES)[number];
@@ -99,6 +100,7 @@ const DATA_ROUTES: ReadonlyArray<readonly [path: string, file: RouteFile]> = [
   [paths.inquiriesAdmin, 'inquiries-admin'],
   [paths.mailbox, 'mailbox'],
   [paths.activityAdmin, 'activity-admin'],
+  [paths.purchasesAdmin, 'purchases-admin'],
 ];
 
 const withPage = (routes: ReadonlyArray<readonly [path: string, file: RouteFile]>) =>

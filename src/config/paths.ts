@@ -56,6 +56,8 @@ export const paths = {
   mailbox: '/mailbox',
   /** The staff activity log across dashboards. */
   activityAdmin: '/activity-admin',
+  /** Staff: every purchase the payments webhook recorded. */
+  purchasesAdmin: '/purchases-admin',
   premiumTools: '/premium-tools',
   premiumTool: (slug: PremiumToolSlug) => `/premium/${slug}`,
   voiceAgentLanding: '/premium/voice-agent-landing',

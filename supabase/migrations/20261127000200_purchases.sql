@@ -223,7 +223,8 @@ begin
         when purchase.unknown_reference then 'No: the checkout reference matches no lead'
         else 'No: the buyer had not sent a lead from this browser' end)
     ),
-    case purchase.lead_table when 'visitor_inquiries' then '/inquiries-admin' else '/leads-admin' end,
+    case purchase.lead_table when 'visitor_inquiries' then '/inquiries-admin' when 'custom_builder_leads' then '/leads-admin'
+      else '/purchases-admin' end,
     purchase.buyer_email, 'public.purchases', purchase.id);
 
   if purchase.buyer_email is not null and private.is_plain_email(purchase.buyer_email) then
@@ -296,7 +297,7 @@ begin
       jsonb_build_array(
         jsonb_build_object('name', 'buyer_email', 'value', purchase.buyer_email),
         jsonb_build_object('name', 'plan', 'value', purchase.plan)),
-      '/leads-admin', purchase.buyer_email, 'public.purchases', purchase.id);
+      '/purchases-admin', purchase.buyer_email, 'public.purchases', purchase.id);
   end if;
   return purchase.id;
 end
