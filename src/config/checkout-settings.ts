@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { DataMode } from './data-mode';
+import { paths } from './paths';
 
 /**
  * Which checkout each "pay" button opens, decided from the build's settings. Shared by the build
@@ -30,7 +31,7 @@ export const CHECKOUT_LINK_SETTINGS = {
 export type CheckoutLinkId = keyof typeof CHECKOUT_LINK_SETTINGS;
 export const CHECKOUT_LINK_IDS = Object.keys(CHECKOUT_LINK_SETTINGS) as CheckoutLinkId[];
 
-export const TEST_CHECKOUT_PATH = '/test-checkout';
+export const TEST_CHECKOUT_PATH = paths.testCheckout;
 
 /** The demo's own test checkout for a link. */
 export const demoCheckoutHref = (id: CheckoutLinkId) => `${TEST_CHECKOUT_PATH}?link=${id}`;

@@ -1,4 +1,4 @@
-import { TEST_CHECKOUT_PATH, type PlanId } from './checkout-settings';
+import type { PlanId } from './checkout-settings';
 
 /** Every route path and link builder in one place. */
 export const NICHE_SLUGS = [
@@ -65,7 +65,7 @@ export const paths = {
   privacyPolicy: '/privacy-policy',
   termsOfService: '/terms-of-service',
   /** The demo's test checkout (src/config/checkout-settings.ts); a production build never links here. */
-  testCheckout: TEST_CHECKOUT_PATH,
+  testCheckout: '/test-checkout',
 } as const;
 
 /** `/tools?category=Restaurants&q=review`, omitting empty parts. */

@@ -3149,12 +3149,16 @@ var paths = {
 	mailbox: "/mailbox",
 	/** The staff activity log across dashboards. */
 	activityAdmin: "/activity-admin",
+	/** Staff: every purchase the payments webhook recorded. */
+	purchasesAdmin: "/purchases-admin",
 	premiumTools: "/premium-tools",
 	premiumTool: (slug) => `/premium/${slug}`,
 	voiceAgentLanding: "/premium/voice-agent-landing",
 	ad2conversion: "/ad2conversion-ai",
 	privacyPolicy: "/privacy-policy",
-	termsOfService: "/terms-of-service"
+	termsOfService: "/terms-of-service",
+	/** The demo's test checkout (src/config/checkout-settings.ts); a production build never links here. */
+	testCheckout: "/test-checkout"
 };
 /** The id of a plan's card on /pricing, so a link can land on that plan. */
 var planAnchorId = (plan) => `plan-${plan}`;
