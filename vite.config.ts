@@ -1,6 +1,7 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { checkoutLinksPlugin } from './build/checkout-links-plugin.ts';
 import { dataModePlugin } from './build/data-mode-plugin.ts';
 import { localBackendPlugin } from './build/local-backend-plugin.ts';
 import { nicheCountsPlugin } from './build/niche-counts-plugin.ts';
@@ -10,6 +11,7 @@ import { securityHeadersPlugin } from './build/security-headers-plugin.ts';
 export default defineConfig({
   plugins: [
     dataModePlugin(),
+    checkoutLinksPlugin(),
     react(),
     nicheCountsPlugin(),
     securityHeadersPlugin(),

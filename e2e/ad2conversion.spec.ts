@@ -1,8 +1,10 @@
+import { demoCheckoutHref } from '../src/config/checkout-settings';
 import type { Page } from '@playwright/test';
 import { FIRST_DATABASE_START_MS } from './support/builder-journey';
 import { expect, PHONE_VIEWPORT, test } from './support/fixtures';
 
-const CHECKOUT = 'https://checkout.example.com/REPLACE-ME/premium-tool';
+// The demo build's shared premium link opens the site's own test checkout.
+const CHECKOUT = demoCheckoutHref('premium');
 const MEDIA_HOST = 'https://media.example-cdn.com';
 const CONFIRMATION = "Thanks! We'll reach out shortly with your demo details.";
 

@@ -1,5 +1,8 @@
-import { CHECKOUT_LINKS } from '../src/config/checkout-links';
+import { groupCheckoutLinks, resolveCheckoutLinks } from '../src/config/checkout-settings';
 import { expect, PHONE_VIEWPORT, test } from './support/fixtures';
+
+// The browser suite runs the demo build, whose links open the site's own test checkout.
+const CHECKOUT_LINKS = groupCheckoutLinks(resolveCheckoutLinks({}, 'demo'));
 
 const NOTICES = [
   { path: '/captivaite-transition', checkout: CHECKOUT_LINKS.migration.captivaiteTransition },

@@ -288,3 +288,11 @@ test('a filled honeypot gets the Thank You screen but stores nothing', async ({ 
   await expect(page.getByLabel('Onboarding statistics')).toContainText('Total1');
   expect(demoDataContains('robo@spam.example')).toBe(false);
 });
+
+test("an onboarding link nobody issued says so above the empty form, never an error page (issue 27)", async ({ page, checkA11y }) => {
+  await page.goto(`/onboarding?token=${'0f'.repeat(32)}`);
+  await expect(page.getByRole('alert')).toHaveText(/could not recognise this onboarding link/, { timeout: DB_START_MS });
+  await expect(page.getByLabel('Full Name')).toHaveValue('');
+  await expect(page.getByRole('heading', { level: 1, name: 'Project Setup Information' })).toBeVisible();
+  await checkA11y();
+});

@@ -1,6 +1,8 @@
+import { demoCheckoutHref } from '../src/config/checkout-settings';
 import { expect, PHONE_VIEWPORT, test } from './support/fixtures';
 
-const CHECKOUT = 'https://checkout.example.com/REPLACE-ME/premium-tool';
+// The demo build's shared premium link opens the site's own test checkout.
+const CHECKOUT = demoCheckoutHref('premium');
 
 /** Expected content, written out here rather than imported so the test is an independent check. */
 const PAGES = [

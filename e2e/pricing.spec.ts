@@ -1,6 +1,10 @@
 import type { Page } from '@playwright/test';
-import { CHECKOUT_LINKS } from '../src/config/checkout-links';
-import { expect, PHONE_VIEWPORT, test } from './support/fixtures';
+import { groupCheckoutLinks, resolveCheckoutLinks } from '../src/config/checkout-settings';
+import { BISTRO, submitBuilder } from './support/builder-journey';
+import { expect, expectNoA11yViolations, PHONE_VIEWPORT, test } from './support/fixtures';
+
+// The browser suite runs the demo build, whose links open the site's own test checkout.
+const CHECKOUT_LINKS = groupCheckoutLinks(resolveCheckoutLinks({}, 'demo'));
 
 const PLANS = [
   { id: 'starter', name: 'Starter', monthly: '$99', annual: '$79' },
@@ -286,4 +290,28 @@ test('on a phone the pricing page fits the screen', async ({ page, checkA11y }) 
   );
   expect(fits).toBe(true);
   await checkA11y();
+});
+
+test('after the builder, Professional annual opens the test checkout knowing who is buying (issue 27)', async ({
+  page,
+  context,
+}) => {
+  // The builder starts this context's embedded database first.
+  test.setTimeout(240_000);
+  await page.goto('/custom-builder');
+  await submitBuilder(page, { ...BISTRO, email: 'buyer@bistro.example.com' });
+  await page.goto('/pricing?billing=annual');
+  const checkout = planCard(page, 'Professional').getByRole('link', { name: /^Start Free Trial/ });
+  // The known buyer's link follows the prerendered one once the app has started.
+  await expect(checkout).toHaveAttribute('href', /client_reference_id=[0-9a-f-]{36}&prefilled_email=buyer%40bistro\.example\.com$/);
+  const href = new URL((await checkout.getAttribute('href')) ?? '', page.url());
+  expect(`${href.pathname}?link=${href.searchParams.get('link')}`).toBe(CHECKOUT_LINKS.plans.professional.annual);
+
+  const [tab] = await Promise.all([context.waitForEvent('page'), checkout.click()]);
+  await expect(tab.getByRole('note')).toHaveText(/Test checkout: no real payment is taken/);
+  await expect(tab.getByRole('heading', { level: 2, name: 'Professional plan, annual' })).toBeVisible();
+  await expect(tab.getByTestId('test-checkout-price')).toHaveText('$3,348.00');
+  await expect(tab.getByLabel('Email')).toHaveValue('buyer@bistro.example.com');
+  await expect(tab.getByRole('button', { name: 'Pay (test)' })).toBeEnabled();
+  await expectNoA11yViolations(tab);
 });

@@ -1,7 +1,9 @@
+import { demoCheckoutHref } from '../src/config/checkout-settings';
 import type { Locator, Page } from '@playwright/test';
 import { expect, PHONE_VIEWPORT, test } from './support/fixtures';
 
-const CHECKOUT = 'https://checkout.example.com/REPLACE-ME/premium-tool';
+// The demo build's shared premium link opens the site's own test checkout.
+const CHECKOUT = demoCheckoutHref('premium');
 
 function accordion(page: Page, name: string) {
   const region = page.getByRole('region', { name });

@@ -4,6 +4,7 @@ import { startDemoSites } from './demo-sites.ts';
 import { scheduleSendEmails } from './email-schedule.ts';
 import { startFunctions } from './functions.ts';
 import { startMailStandIn } from './mail-stand-in.ts';
+import { createTestCheckoutHandler, DEMO_STRIPE_WEBHOOK_SECRET } from './test-checkout.ts';
 import { serveWireProtocol } from './wire-protocol.ts';
 
 /**
@@ -27,13 +28,21 @@ export async function startFunctionRuntime(root: string, database: BackendDataba
     // As EMAIL_SENDER_DB_URL: site_checker's limits are proven on PostgreSQL 15 in supabase/tests.
     SITE_CHECK_DB_URL: wire.url,
     SITE_CHECK_DEMO_ORIGIN: demoSites.origin,
+    // payments-webhook (issue 27): as the email sender, the payments_webhook role's limits are proven on
+    // PostgreSQL 15; the demo's secret signs the test checkout's events (test-checkout.ts).
+    PAYMENTS_DB_URL: wire.url,
+    STRIPE_WEBHOOK_SECRET: DEMO_STRIPE_WEBHOOK_SECRET,
   });
   const schedule = functions.names.includes('send-emails')
     ? scheduleSendEmails(() => functions.invoke('send-emails', { Authorization: `Bearer ${serviceRoleKey}`, apikey: serviceRoleKey }), emailEveryMs)
     : undefined;
+  const testCheckout = createTestCheckoutHandler((body, signature) =>
+    functions.invoke('payments-webhook', { 'Content-Type': 'application/json', 'Stripe-Signature': signature }, body),
+  );
   return {
     functions,
     mail,
+    testCheckout,
     stop: async () => {
       schedule?.stop();
       await functions.stop();

@@ -37,11 +37,11 @@ export function startFunctions(root: string, env: Record<string, string>) {
 
   return {
     handle,
-    /** Calls a function directly (the scheduler), with the headers given. */
-    invoke: async (name: string, headers: Record<string, string>) => {
+    /** Calls a function directly (the scheduler, the demo's test checkout), with the headers and body given. */
+    invoke: async (name: string, headers: Record<string, string>, body?: string) => {
       const fn = running.get(name);
       if (!fn) throw new Error(`No function ${name}`);
-      return fetch(await fn.url, { method: 'POST', headers });
+      return fetch(await fn.url, { method: 'POST', headers, body });
     },
     names: [...running.keys()],
     stop: async () => {

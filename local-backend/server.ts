@@ -25,7 +25,7 @@ export type LocalBackendOptions = {
 };
 
 export type LocalBackend = {
-  /** Connect-style middleware: answers /rest/v1, /auth/v1 and /functions/v1, passes anything else on. */
+  /** Connect-style middleware: answers /rest/v1, /auth/v1, /functions/v1 and /demo/v1, passes anything else on. */
   middleware: (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
   database: BackendDatabase;
   serviceRoleKey: string;
@@ -33,7 +33,8 @@ export type LocalBackend = {
   close: () => Promise<void>;
 };
 
-const ROUTES = /^\/(rest|auth|functions)\/v1(\/|$)/;
+// /demo/v1/test-checkout: the demo's test checkout (test-checkout.ts); a Supabase project has no such route.
+const ROUTES = /^\/(rest|auth|functions|demo)\/v1(\/|$)/;
 const TEST_RESET = '/__test/reset';
 
 /** The demo's stand-in for a Supabase project (docs/decisions/017-local-backend.md). */
@@ -63,6 +64,7 @@ export async function startLocalBackend(options: LocalBackendOptions): Promise<L
     if (service === 'rest') return rest(request);
     if (service === 'auth') return auth(request);
     if (service === 'functions' && runtime) return runtime.functions.handle(request);
+    if (service === 'demo' && runtime && new URL(request.url).pathname === '/demo/v1/test-checkout') return runtime.testCheckout(request);
     return json(404, { message: 'no Route matched with those values' });
   }
 

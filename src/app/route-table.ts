@@ -188,6 +188,8 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: paths.termsOfService, screen: 'terms-of-service', title: 'Terms of Service', kind: 'public', prerender: true, starts: 'after-paint', sitemap: true },
   // A shared toolkit is all query string: a prerendered page could only hold the empty state (decision 007).
   { path: paths.toolkit, screen: 'toolkit', title: 'Your toolkit', kind: 'public', prerender: false, starts: 'in-browser', sitemap: false },
+  // The demo's test checkout reads its link from the query string (issue 27, decision 023).
+  { path: paths.testCheckout, screen: 'test-checkout', title: 'Test checkout', kind: 'public', prerender: false, starts: 'in-browser', sitemap: false },
   // The two public forms are prerendered empty; each loads its data layer when the visitor starts on it. A
   // stored builder draft makes the app render the builder afresh (src/lib/first-paint/query-view.ts).
   {
@@ -206,6 +208,7 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: paths.inquiriesAdmin, screen: 'inquiries-admin', title: 'Enquiries Dashboard', kind: 'staff', prerender: false, starts: 'in-browser', sitemap: false },
   { path: paths.mailbox, screen: 'mailbox', title: 'Mailbox', kind: 'staff', prerender: false, starts: 'in-browser', sitemap: false },
   { path: paths.activityAdmin, screen: 'activity-admin', title: 'Activity', kind: 'staff', prerender: false, starts: 'in-browser', sitemap: false },
+  { path: paths.purchasesAdmin, screen: 'purchases-admin', title: 'Purchases', kind: 'staff', prerender: false, starts: 'in-browser', sitemap: false },
 ];
 
 /** The layout around every staff screen (the query client and the toaster): routes/data-layout.tsx. */

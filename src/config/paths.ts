@@ -1,4 +1,4 @@
-import type { PlanId } from './checkout-links';
+import type { PlanId } from './checkout-settings';
 
 /** Every route path and link builder in one place. */
 export const NICHE_SLUGS = [
@@ -56,12 +56,16 @@ export const paths = {
   mailbox: '/mailbox',
   /** The staff activity log across dashboards. */
   activityAdmin: '/activity-admin',
+  /** Staff: every purchase the payments webhook recorded. */
+  purchasesAdmin: '/purchases-admin',
   premiumTools: '/premium-tools',
   premiumTool: (slug: PremiumToolSlug) => `/premium/${slug}`,
   voiceAgentLanding: '/premium/voice-agent-landing',
   ad2conversion: '/ad2conversion-ai',
   privacyPolicy: '/privacy-policy',
   termsOfService: '/terms-of-service',
+  /** The demo's test checkout (src/config/checkout-settings.ts); a production build never links here. */
+  testCheckout: '/test-checkout',
 } as const;
 
 /** `/tools?category=Restaurants&q=review`, omitting empty parts. */

@@ -4,6 +4,7 @@ import type { ActivityLogTable } from './tables/activity-log';
 import type { RowNotesTable } from './tables/row-notes';
 import type { OnboardingSubmissionStatsRow, OnboardingSubmissionsTable } from './tables/onboarding-submissions';
 import type { InquiryStatsRow, VisitorInquiriesTable } from './tables/visitor-inquiries';
+import type { OnboardingPrefillRow, PurchasesTable } from './tables/purchases';
 
 /**
  * The typed shape of the public schema, as supabase-js expects it (what `supabase gen types` would
@@ -19,6 +20,7 @@ export type Database = {
       email_outbox: EmailOutboxTable;
       row_notes: RowNotesTable;
       activity_log: ActivityLogTable;
+      purchases: PurchasesTable;
     };
     Views: Record<never, never>;
     Functions: {
@@ -30,6 +32,8 @@ export type Database = {
       onboarding_submission_stats: { Args: Record<PropertyKey, never>; Returns: OnboardingSubmissionStatsRow[] };
       /** Enquiries dashboard stat cards (total, this week, demo, contact); staff only (security invoker). */
       inquiry_stats: { Args: Record<PropertyKey, never>; Returns: InquiryStatsRow[] };
+      /** What a welcome email's onboarding link prefills, or why not (anon; security definer). */
+      onboarding_prefill: { Args: { token: string }; Returns: OnboardingPrefillRow[] };
     };
     Enums: Record<never, never>;
     CompositeTypes: Record<never, never>;

@@ -32,10 +32,12 @@ describe('supabase/config.toml', () => {
   });
 
   // Issue 29 section 4: a function not meant for visitors checks the caller; only the unsubscribe
-  // endpoint, which mail providers call without a key, is public.
-  it('keeps every Edge Function behind the JWT check but the one-click unsubscribe', () => {
+  // endpoint, which mail providers call without a key, is public, and the payments webhook (issue 27),
+  // which the provider calls without one and which verifies each event's signature instead.
+  it('keeps every Edge Function behind the JWT check but the one-click unsubscribe and the signed payments webhook', () => {
     const functions = [...config.matchAll(/^\[functions\.([a-z0-9-]+)\]$/gm)].map((m) => m[1]!);
-    expect(functions.sort()).toEqual(['send-emails', 'unsubscribe']);
+    expect(functions.sort()).toEqual(['payments-webhook', 'send-emails', 'unsubscribe']);
+    expect(section('functions.payments-webhook')).toMatch(/^verify_jwt = false$/m);
     expect(section('functions.send-emails')).toMatch(/^verify_jwt = true$/m);
     expect(section('functions.unsubscribe')).toMatch(/^verify_jwt = false$/m);
   });

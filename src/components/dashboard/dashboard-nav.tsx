@@ -9,6 +9,7 @@ export const STAFF_DASHBOARDS = [
   { to: paths.inquiriesAdmin, label: 'Enquiries' },
   { to: paths.mailbox, label: 'Mailbox' },
   { to: paths.activityAdmin, label: 'Activity' },
+  { to: paths.purchasesAdmin, label: 'Purchases' },
 ] as const;
 
 /** Links between the staff dashboards; the current one is marked for assistive technology too. */

@@ -2,7 +2,7 @@ import { type VariantProps } from 'class-variance-authority';
 import { ExternalLink as ExternalLinkIcon } from 'lucide-react';
 import * as React from 'react';
 import { Button, type buttonVariants } from './button';
-import { ExternalLink } from './external-link';
+import { CheckoutExternalLink } from './external-link';
 
 type CheckoutLinkProps = VariantProps<typeof buttonVariants> & {
   href: string;
@@ -16,11 +16,11 @@ type CheckoutLinkProps = VariantProps<typeof buttonVariants> & {
 export function CheckoutLink({ href, children, srContext, variant, size, className }: CheckoutLinkProps) {
   return (
     <Button asChild variant={variant} size={size} className={className}>
-      <ExternalLink href={href}>
+      <CheckoutExternalLink href={href}>
         {children}
         {srContext ? <span className="sr-only">, {srContext}</span> : null}
         <ExternalLinkIcon aria-hidden="true" />
-      </ExternalLink>
+      </CheckoutExternalLink>
     </Button>
   );
 }

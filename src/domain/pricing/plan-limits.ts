@@ -1,4 +1,4 @@
-import type { PlanId } from '@/config/checkout-links';
+import type { PlanId } from '@/config/checkout-settings';
 
 /** How many tools each plan includes; the plans' feature lists say the same in words. */
 export interface PlanLimits {

@@ -1,4 +1,4 @@
-import type { BillingPeriod, PlanId } from '@/config/checkout-links';
+import type { BillingPeriod, PlanId } from '@/config/checkout-settings';
 
 export type { BillingPeriod, PlanId };
 

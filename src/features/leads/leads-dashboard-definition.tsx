@@ -11,6 +11,7 @@ import { LEAD_STATS_QUERY_KEY, useLeadStats } from './api/get-lead-stats';
 import { LEADS_QUERY_KEY, useLeads } from './api/get-leads';
 import type { Lead, LeadsFilter, LeadsSort, LeadStats } from './api/lead-types';
 import { LabelBadges } from './components/label-badges';
+import { LeadPurchases } from './components/lead-purchases';
 import { ShortlistCell } from './components/shortlist-cell';
 import { WebsiteLink } from './components/website-link';
 import { leadsExportFilename, leadsToCsvRows } from './lib/leads-csv';
@@ -77,7 +78,12 @@ export const LEADS_DASHBOARD: DashboardDefinition<Lead, LeadsSort['column'], Bus
       key: 'business',
       header: 'Business',
       className: 'font-medium',
-      cell: (lead) => lead.business_name,
+      cell: (lead) => (
+        <>
+          {lead.business_name}
+          <LeadPurchases leadId={lead.id} />
+        </>
+      ),
       sort: { column: 'business_name', firstAscending: true, reads: ['business name, A to Z', 'business name, Z to A'] },
     },
     'status',

@@ -46,6 +46,7 @@ describe('createInquiry', () => {
       phone: null,
       subject: null,
       message: null,
+      checkout_reference: expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/),
     });
   });
 

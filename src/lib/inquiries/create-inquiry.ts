@@ -1,3 +1,4 @@
+import { checkoutReferenceFor, rememberBuyer } from '@/lib/checkout/known-buyer';
 import { DataError, UNIQUE_VIOLATION } from '@/lib/data-error';
 import { getSupabase } from '@/lib/supabase';
 import type { Database } from '@/types/database';
@@ -19,6 +20,7 @@ export const RATE_LIMIT_MESSAGE = 'Too many submissions from your connection. Pl
  */
 export async function createInquiry(inquiry: NewInquiry, id: string = crypto.randomUUID()): Promise<void> {
   const supabase = await getSupabase();
+  const reference = checkoutReferenceFor(id);
   const row: Database['public']['Tables']['visitor_inquiries']['Insert'] =
     inquiry.kind === 'demo'
       ? {
@@ -31,6 +33,7 @@ export async function createInquiry(inquiry: NewInquiry, id: string = crypto.ran
           phone: inquiry.phone,
           subject: null,
           message: inquiry.message,
+          checkout_reference: reference,
         }
       : {
           id,
@@ -42,9 +45,12 @@ export async function createInquiry(inquiry: NewInquiry, id: string = crypto.ran
           phone: null,
           subject: inquiry.subject,
           message: inquiry.message,
+          checkout_reference: reference,
         };
   const { error } = await supabase.from('visitor_inquiries').insert(row);
   if (error && error.code !== UNIQUE_VIOLATION) throw new DataError('Failed to send your request', error);
+  // From now on this browser's checkout links say who is buying (issue 27).
+  rememberBuyer({ reference, email: inquiry.email });
 }
 
 /** Starts the data layer (and, in demo mode, the embedded database) while the visitor is still typing. */

@@ -48,6 +48,7 @@ const ACTION_LABELS: Record<ActivityAction, string> = {
   exported: 'Exported CSV',
   password_revealed: 'Password revealed',
   passwords_exported: 'Passwords exported',
+  purchase_recorded: 'Purchase recorded',
 };
 
 export function actionLabel(action: ActivityAction): string {

@@ -7,7 +7,9 @@ export type ActivityAction =
   | 'deleted'
   | 'exported'
   | 'password_revealed'
-  | 'passwords_exported';
+  | 'passwords_exported'
+  /** A purchase matched to the row (20261127000200_purchases.sql). */
+  | 'purchase_recorded';
 
 /** Row types for public.activity_log: append-only, written by triggers and by staff for client-side events. */
 export type ActivityLogTable = {

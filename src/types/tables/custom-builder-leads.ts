@@ -29,6 +29,8 @@ export type CustomBuilderLeadsTable = {
     website_url?: string | null;
     email: string;
     shortlist?: number[] | null;
+    /** A random UUID the browser makes; it becomes the checkout's client_reference_id (issue 27). */
+    checkout_reference?: string | null;
   };
   /** Staff may update only the pipeline columns (column-level grant). */
   Update: { status?: LeadStatus; archived_at?: string | null };

@@ -2,7 +2,7 @@
 export type EmailOutboxTable = {
   Row: {
     id: string;
-    kind: 'toolkit' | 'staff_notification';
+    kind: 'toolkit' | 'staff_notification' | 'welcome';
     recipient: string;
     template: unknown;
     status: 'pending' | 'sending' | 'sent' | 'failed' | 'suppressed';

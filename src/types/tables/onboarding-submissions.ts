@@ -35,6 +35,11 @@ export type OnboardingSubmissionsTable = {
     backend_username: string | null;
     backend_password_ciphertext: string | null;
     backend_password_key_id: string | null;
+    /**
+     * The welcome email's one-time onboarding token (20261127000200_purchases.sql): write-only, swapped by
+     * the database for the purchase it belongs to and never stored.
+     */
+    onboarding_token?: string | null;
   };
   /** Staff may update only the pipeline columns (column-level grant). */
   Update: { status?: OnboardingStatus; archived_at?: string | null };

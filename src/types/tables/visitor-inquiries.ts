@@ -32,6 +32,8 @@ export type VisitorInquiriesTable = {
     phone?: string | null;
     subject?: string | null;
     message?: string | null;
+    /** A random UUID the browser makes; it becomes the checkout's client_reference_id (issue 27). */
+    checkout_reference?: string | null;
   };
   /** Staff may update only the pipeline columns (column-level grant). */
   Update: { status?: InquiryStatus; archived_at?: string | null };

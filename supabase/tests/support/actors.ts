@@ -14,6 +14,8 @@ export const ACTORS = {
   sender: { role: 'email_sender' },
   /** The site-check function's own database login. */
   siteChecker: { role: 'site_checker' },
+  /** The payments-webhook function's own database login. */
+  payments: { role: 'payments_webhook' },
 } as const satisfies Record<string, TestActor>;
 
 export async function seedUsers(db: DbEngine): Promise<void> {

@@ -21,8 +21,8 @@ import { readBootstrapSql, readMigrations } from './sql-files';
  *   });
  */
 export type TestActor = {
-  /** An API role, or a function's own login role (email_sender for send-emails, site_checker for site-check). */
-  role: 'anon' | 'authenticated' | 'service_role' | 'email_sender' | 'site_checker';
+  /** An API role, or a function's own login role (email_sender: send-emails; site_checker: site-check; payments_webhook: payments-webhook). */
+  role: 'anon' | 'authenticated' | 'service_role' | 'email_sender' | 'site_checker' | 'payments_webhook';
   sub?: string;
   /** The session's authentication level as Supabase Auth writes it into the JWT (aal1, or aal2 after MFA). */
   aal?: 'aal1' | 'aal2';

@@ -3,7 +3,7 @@ import { Section, SectionHeading } from '@/components/layout/section';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { CheckList } from '@/components/ui/check-list';
-import { ExternalLink } from '@/components/ui/external-link';
+import { CheckoutExternalLink } from '@/components/ui/external-link';
 import { ToggleGroup, ToggleGroupItem } from '@/components/ui/toggle-group';
 import { CHECKOUT_LINKS } from '@/config/checkout-links';
 import { SECTION_IDS } from '../data/ad2conversion-content';
@@ -49,7 +49,7 @@ export function Ad2Pricing() {
         </CardContent>
         <CardFooter>
           <Button asChild size="lg" className="w-full">
-            <ExternalLink href={CHECKOUT_LINKS.premium}>{option.cta}</ExternalLink>
+            <CheckoutExternalLink href={CHECKOUT_LINKS.premium}>{option.cta}</CheckoutExternalLink>
           </Button>
         </CardFooter>
       </Card>

@@ -40,6 +40,7 @@ describe('createLead', () => {
       website_url: 'https://bistro.example.com',
       email: 'maria@bistro.example.com',
       shortlist: null,
+      checkout_reference: expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/),
     });
   });
 

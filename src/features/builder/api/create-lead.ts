@@ -1,3 +1,4 @@
+import { checkoutReferenceFor, rememberBuyer } from '@/lib/checkout/known-buyer';
 import { insertError, UNIQUE_VIOLATION } from '@/lib/data-error';
 import type { LeadInput } from '@/lib/leads/lead-schema';
 import { queryClient } from '@/lib/query-client';
@@ -9,9 +10,11 @@ export type CreateLeadVariables = { input: LeadInput; id: string };
  * Saves a builder submission. The id comes from the client so a retried submit (after a timeout whose
  * first attempt actually landed) hits the primary key instead of creating a second lead: that unique
  * violation means "already saved" and counts as success. No .select(): visitors may not read leads.
+ * The checkout reference goes with it, and is remembered for this browser's checkout links.
  */
 export async function createLead(input: LeadInput, id: string = crypto.randomUUID()): Promise<void> {
   const supabase = await getSupabase();
+  const reference = checkoutReferenceFor(id);
   const { error, status } = await supabase.from('custom_builder_leads').insert({
     id,
     business_name: input.businessName,
@@ -22,8 +25,11 @@ export async function createLead(input: LeadInput, id: string = crypto.randomUUI
     email: input.email,
     // None is null, never an empty list (the database refuses one).
     shortlist: input.shortlist.length > 0 ? input.shortlist : null,
+    checkout_reference: reference,
   });
   if (error && error.code !== UNIQUE_VIOLATION) throw insertError('Failed to submit the form', error, status);
+  // From now on this browser's checkout links say who is buying (issue 27).
+  rememberBuyer({ reference, email: input.email });
 }
 
 /**

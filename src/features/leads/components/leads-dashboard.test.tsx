@@ -34,6 +34,11 @@ vi.mock('../api/get-lead-stats', async () => {
     useLeadStats: () => useQuery({ queryKey: ['lead-stats'], queryFn: () => api.getLeadStats() }),
   };
 });
+// Purchases on the lead rows (issue 27) have their own test (lead-purchases.test.tsx).
+vi.mock('../api/get-lead-purchases', async () => {
+  const { useQuery } = await import('@tanstack/react-query');
+  return { useLeadPurchases: () => useQuery({ queryKey: ['lead-purchases'], queryFn: () => new Map() }) };
+});
 vi.mock('@/lib/pipeline/pipeline-rows', () => ({
   setPipelineStatus: api.setPipelineStatus,
   archivePipelineRows: api.archivePipelineRows,

@@ -3,6 +3,7 @@ import type { OutboxEmail } from '../api/get-outbox';
 export const KIND_LABELS: Record<OutboxEmail['kind'], string> = {
   toolkit: "Visitor's toolkit",
   staff_notification: 'Staff notification',
+  welcome: "Buyer's welcome",
 };
 
 export const STATUS_LABELS: Record<OutboxEmail['status'], string> = {

@@ -44,7 +44,20 @@ export const staffNotificationTemplateSchema = z.object({
 });
 export type StaffNotificationTemplate = z.infer<typeof staffNotificationTemplateSchema>;
 
-export type OutboxKind = 'toolkit' | 'staff_notification';
+/**
+ * The buyer's welcome after a purchase (20261127000200_purchases.sql): the one-time onboarding link is
+ * built by the database from private.email_settings.site_url and a random token.
+ */
+export const welcomeTemplateSchema = z.object({
+  fullName: z.string().nullable(),
+  plan: z.string().nullable(),
+  billingPeriod: z.string().nullable(),
+  onboardingUrl: z.string().regex(/^https?:\/\/[A-Za-z0-9.-]+(:[0-9]{1,5})?\/onboarding\?token=[0-9a-f]{64}$/),
+  siteUrl,
+});
+export type WelcomeTemplate = z.infer<typeof welcomeTemplateSchema>;
+
+export type OutboxKind = 'toolkit' | 'staff_notification' | 'welcome';
 
 /** What the renderer needs from a job: the same columns in the browser (PostgREST) and the Edge Function. */
 export interface OutboxJobInput {

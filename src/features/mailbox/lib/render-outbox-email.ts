@@ -1,8 +1,14 @@
 import { buildToolkit } from '@/domain/toolkit/build-toolkit';
 import { renderToolkitEmail, type RenderedEmail } from '@/domain/toolkit/toolkit-email';
 import { escapeHtml, oneLine } from './escape-html';
-import { staffNotificationTemplateSchema, toolkitTemplateSchema, type OutboxJobInput } from './outbox-template';
+import {
+  staffNotificationTemplateSchema,
+  toolkitTemplateSchema,
+  welcomeTemplateSchema,
+  type OutboxJobInput,
+} from './outbox-template';
 import { renderStaffNotification, renderStaffWebhook } from './render-staff-notification';
+import { renderWelcomeEmail } from './render-welcome-email';
 
 export type { RenderedEmail };
 
@@ -35,6 +41,7 @@ export function renderOutboxEmail(job: OutboxJobInput): RenderedOutboxEmail {
     return unsubscribeUrl ? { ...withUnsubscribeFooter(rendered, unsubscribeUrl), unsubscribeUrl } : rendered;
   }
   if (job.kind === 'staff_notification') return renderStaffNotification(staffNotificationTemplateSchema.parse(job.template));
+  if (job.kind === 'welcome') return renderWelcomeEmail(welcomeTemplateSchema.parse(job.template));
   throw new Error(`Unknown email kind: ${job.kind}`);
 }
 

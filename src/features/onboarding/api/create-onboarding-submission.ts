@@ -21,9 +21,12 @@ export class CredentialEncryptionUnavailableError extends Error {
 export async function createOnboardingSubmission({
   id,
   input,
+  token,
 }: {
   id: string;
   input: OnboardingInput;
+  /** The purchase's onboarding token: the database swaps it for the purchase and marks it used. */
+  token?: string | undefined;
 }): Promise<void> {
   let sealed: { ciphertext: string; keyId: string } | null = null;
   if (input.backendPassword) {
@@ -43,6 +46,7 @@ export async function createOnboardingSubmission({
     backend_username: input.backendUsername,
     backend_password_ciphertext: sealed?.ciphertext ?? null,
     backend_password_key_id: sealed?.keyId ?? null,
+    ...(token ? { onboarding_token: token } : {}),
   });
   if (error && error.code !== UNIQUE_VIOLATION)
     throw insertError('Could not save the onboarding submission', error, status);
@@ -52,6 +56,7 @@ export async function createOnboardingSubmission({
 export async function createSubmissionAndRefresh(submission: {
   id: string;
   input: OnboardingInput;
+  token?: string | undefined;
 }): Promise<void> {
   await createOnboardingSubmission(submission);
   await queryClient.invalidateQueries({ queryKey: onboardingKeys.all });

@@ -7,6 +7,13 @@ const api = onDemandData(() => import('./create-onboarding-submission'));
 
 export const prepareOnboardingSave = api.prepare;
 
-export async function saveOnboarding(id: string, input: OnboardingInput): Promise<void> {
-  await (await api.load()).createSubmissionAndRefresh({ id, input });
+/** token: the purchase's onboarding link, which ties the submission to the purchase (and is then used up). */
+export async function saveOnboarding(id: string, input: OnboardingInput, token?: string): Promise<void> {
+  await (await api.load()).createSubmissionAndRefresh({ id, input, token });
+}
+
+/** The prefill for a purchase's onboarding link (only on a page opened with ?token=). */
+export async function loadOnboardingPrefill(token: string) {
+  const { getOnboardingPrefill } = await import('./get-onboarding-prefill');
+  return getOnboardingPrefill(token);
 }

@@ -39,6 +39,7 @@ export function OnboardingForm({
   onSent,
   onFailed,
   onPrepare,
+  initialValues,
 }: {
   /** Stores the details; throws on failure. Not called when a bot filled the honeypot. */
   send: (input: OnboardingInput) => Promise<void>;
@@ -46,11 +47,13 @@ export function OnboardingForm({
   onFailed: (message: string) => void;
   /** The visitor started on the form: load what a submit will need. */
   onPrepare: () => void;
+  /** What a purchase's onboarding link already knows (name, email, domain); read at mount only. */
+  initialValues?: Partial<OnboardingFormValues>;
 }) {
   const { honeypot, ...onboarding } = usePublicForm<OnboardingFormValues, OnboardingInput>({
     id: ONBOARDING_FORM_ID,
     schema: onboardingSchema,
-    defaultValues: EMPTY_ONBOARDING_FORM,
+    defaultValues: { ...EMPTY_ONBOARDING_FORM, ...initialValues },
     mode: 'onTouched',
     // What the fields hold, whoever filled them (the visitor before the app started, autofill), is the form's.
     fields: ONBOARDING_FIELDS,

@@ -4,7 +4,9 @@ import { PageMeta } from '@/components/layout/page-meta';
 import { useDeferredToast } from '@/components/ui/use-deferred-toast';
 import { prepareOnboardingSave, saveOnboarding } from '../api/save-onboarding';
 import type { OnboardingInput } from '../api/onboarding-schema';
+import { useOnboardingLink } from '../hooks/use-onboarding-link';
 import { OnboardingForm } from './onboarding-form';
+import { OnboardingLinkNote } from './onboarding-link-note';
 import { ThankYou } from './thank-you';
 
 /** The /onboarding screen: the form, then the Thank You screen in its place (spec "Onboarding form"). */
@@ -12,6 +14,8 @@ export function OnboardingPage() {
   const [submitted, setSubmitted] = useState(false);
   const submissionId = useRef<string | null>(null);
   const toasts = useDeferredToast();
+  // A purchase's onboarding link prefills the form and ties the submission to the purchase.
+  const link = useOnboardingLink();
   // The visitor's first touch of the form starts the data layer and the toaster; the page loads neither.
   const prepare = () => {
     prepareOnboardingSave();
@@ -19,7 +23,12 @@ export function OnboardingPage() {
   };
 
   // One id per visit, reused by every retry, so a retry after a lost response cannot add a second row.
-  const send = (input: OnboardingInput) => saveOnboarding((submissionId.current ??= crypto.randomUUID()), input);
+  const send = (input: OnboardingInput) =>
+    saveOnboarding(
+      (submissionId.current ??= crypto.randomUUID()),
+      input,
+      link.state === 'valid' ? link.token : undefined,
+    );
   const onSent = () => {
     void toasts.show((toast, options) =>
       toast.success('Information Submitted Successfully!', {
@@ -45,7 +54,20 @@ export function OnboardingPage() {
           Tell us how to reach you and how to access your website, and we will set up your tools.
         </p>
       </div>
-      {submitted ? <ThankYou /> : <OnboardingForm send={send} onSent={onSent} onFailed={onFailed} onPrepare={prepare} />}
+      {submitted ? null : <OnboardingLinkNote link={link} />}
+      {submitted ? (
+        <ThankYou />
+      ) : link.state === 'loading' ? null : (
+        <OnboardingForm
+          // Mounted once the link's answer is in, so its values are the form's defaults.
+          key={link.state}
+          send={send}
+          onSent={onSent}
+          onFailed={onFailed}
+          onPrepare={prepare}
+          initialValues={link.state === 'valid' ? link.values : undefined}
+        />
+      )}
       {toasts.toaster}
     </div>
   );

@@ -1,13 +1,13 @@
 import { Button, type ButtonProps } from '@/components/ui/button';
 import { CardFooter } from '@/components/ui/card';
-import { ExternalLink } from '@/components/ui/external-link';
+import { CheckoutExternalLink } from '@/components/ui/external-link';
 import { CHECKOUT_LINKS } from '@/config/checkout-links';
 
 /** Every premium checkout button: the one shared payment link, in a new tab. */
 export function PremiumCheckoutButton({ children, size = 'lg', ...props }: Omit<ButtonProps, 'asChild'>) {
   return (
     <Button asChild size={size} {...props}>
-      <ExternalLink href={CHECKOUT_LINKS.premium}>{children}</ExternalLink>
+      <CheckoutExternalLink href={CHECKOUT_LINKS.premium}>{children}</CheckoutExternalLink>
     </Button>
   );
 }
