@@ -105,3 +105,17 @@ test('a visitor who scrolls before the app has started stays where they are when
   await expect(page.locator('html[data-hydrated]')).toBeAttached();
   expect(await page.evaluate(() => window.scrollY)).toBe(700);
 });
+
+test('a page opened afresh starts at the top, and a reload comes back where the visitor was', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 600 });
+  await page.goto('/');
+  await page.evaluate(() => window.scrollTo({ top: 700, behavior: 'instant' }));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(700);
+  // Typed into the address bar: a new page, though the tab's first history entry had been scrolled.
+  await page.goto('/about');
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await page.evaluate(() => window.scrollTo({ top: 500, behavior: 'instant' }));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(500);
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(500);
+});

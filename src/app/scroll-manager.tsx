@@ -20,6 +20,13 @@ function loadSaved() {
   }
 }
 
+/** Whether this document was opened by a reload or by back/forward, rather than as a new page. */
+function returningToThisEntry(): boolean {
+  const [entry] = performance.getEntriesByType?.('navigation') ?? [];
+  const type = (entry as PerformanceNavigationTiming | undefined)?.type;
+  return type === 'reload' || type === 'back_forward';
+}
+
 /**
  * Scrolls to `top` now and, while the page is still shorter than that (the screen's chunk or a section
  * below it still loading, images without a size yet), again each time it grows, until the position is
@@ -67,6 +74,8 @@ export function ScrollManager() {
       });
     };
     const persist = () => {
+      // Where the visitor is as the page goes (a scroll in the last frame has not been recorded yet).
+      if (window.location.pathname === previousPathname.current) positions.set(currentKey.current, window.scrollY);
       try {
         window.sessionStorage.setItem(STORAGE_KEY, JSON.stringify(Object.fromEntries(positions)));
       } catch {
@@ -93,8 +102,11 @@ export function ScrollManager() {
       // loaded): leave it, except after a reload of a page the app rendered afresh, which comes back at the top.
       window.history.scrollRestoration = 'manual';
       loadSaved();
-      const saved = positions.get(location.key);
+      // Every document opened afresh in a tab starts on the history key "default": what is saved under
+      // it belongs to this entry only when the browser is bringing the visitor back (reload, back/forward).
+      const saved = returningToThisEntry() ? positions.get(location.key) : undefined;
       if (saved !== undefined && window.scrollY === 0) stopRestoring.current = restoreTo(saved);
+      else positions.set(location.key, window.scrollY);
       return;
     }
     if (navigationType === 'POP') {
