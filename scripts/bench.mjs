@@ -122,7 +122,12 @@ async function lighthouseOnce(route) {
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
     });
-    const { categories, audits } = result.lhr;
+    const { categories, audits, runtimeError } = result.lhr;
+    // A run Lighthouse itself could not complete (its own runtime error) has no figures: left out, and said.
+    if (runtimeError) {
+      console.log(`  (Lighthouse could not complete a run of ${route}: ${runtimeError.code})`);
+      return null;
+    }
     const score = (id) => Math.round((categories[id]?.score ?? 0) * 100);
     const failing = Object.values(audits)
       .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode === 'binary')
@@ -151,10 +156,11 @@ async function lighthouseScores() {
   for (let i = 0; i < RUNS; i++)
     for (const route of ROUTES) runs.get(route).push(await lighthouseOnce(route));
   return ROUTES.map((route) => {
-    const results = runs.get(route);
-    const mid = (key) => median(results.map((r) => r[key]));
+    const results = runs.get(route).filter(Boolean);
+    const mid = (key) => (results.length ? median(results.map((r) => r[key])) : NaN);
     return {
       route,
+      runs: results.length,
       performance: mid('performance'),
       accessibility: mid('accessibility'),
       bestPractices: mid('bestPractices'),
@@ -189,7 +195,7 @@ try {
   const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
   for (const r of await lighthouseScores()) {
     console.log(
-      `  ${r.route.padEnd(34)} perf ${r.performance}  FCP ${seconds(r.fcp)}  LCP ${seconds(r.lcp)}  TBT ${Math.round(r.tbt)} ms  CLS ${r.cls?.toFixed(3) ?? "n/a"}  a11y ${r.accessibility}  best ${r.bestPractices}  seo ${r.seo}  failing: ${r.failing}`,
+      `  ${r.route.padEnd(34)} perf ${r.performance}  FCP ${seconds(r.fcp)}  LCP ${seconds(r.lcp)}  TBT ${Math.round(r.tbt)} ms  CLS ${r.cls?.toFixed(3) ?? "n/a"}  a11y ${r.accessibility}  best ${r.bestPractices}  seo ${r.seo}  failing: ${r.failing}${r.runs < RUNS ? `  (${r.runs} of ${RUNS} runs)` : ''}`,
     );
   }
   await printFirstTouch(base, FLAGS.slice(1));
