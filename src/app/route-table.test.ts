@@ -78,6 +78,7 @@ describe('the route table', () => {
     expect(NAV_LINKS).toEqual([
       { to: paths.tools, label: 'Tools' },
       { to: paths.customBuilder, label: 'Custom Builder' },
+      { to: paths.siteCheck, label: 'Site Check' },
       { to: paths.pricing, label: 'Pricing' },
       { to: paths.about, label: 'About' },
     ]);

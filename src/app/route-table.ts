@@ -188,6 +188,18 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: paths.termsOfService, screen: 'terms-of-service', title: 'Terms of Service', kind: 'public', prerender: true, starts: 'after-paint', sitemap: true },
   // A shared toolkit is all query string: a prerendered page could only hold the empty state (decision 007).
   { path: paths.toolkit, screen: 'toolkit', title: 'Your toolkit', kind: 'public', prerender: false, starts: 'in-browser', sitemap: false },
+  // The free website check (issue 25): the form is prerendered; a report's shareable address is its token.
+  {
+    path: paths.siteCheck,
+    screen: 'site-check',
+    title: 'Free Website Check',
+    kind: 'public',
+    prerender: true,
+    starts: 'after-paint',
+    sitemap: true,
+    nav: { label: 'Site Check', position: 2.5 },
+  },
+  { path: '/site-check/r/:token', screen: 'site-check-report', title: 'Website check report', kind: 'public', prerender: false, starts: 'in-browser', sitemap: false },
   // The demo's test checkout reads its link from the query string (issue 27, decision 023).
   { path: paths.testCheckout, screen: 'test-checkout', title: 'Test checkout', kind: 'public', prerender: false, starts: 'in-browser', sitemap: false },
   // The two public forms are prerendered empty; each loads its data layer when the visitor starts on it. A

@@ -64,6 +64,9 @@ export const paths = {
   ad2conversion: '/ad2conversion-ai',
   privacyPolicy: '/privacy-policy',
   termsOfService: '/terms-of-service',
+  /** The free website check (issue 25) and one report's shareable address. */
+  siteCheck: '/site-check',
+  siteCheckReport: (token: string) => `/site-check/r/${token}`,
   /** The demo's test checkout (src/config/checkout-settings.ts); a production build never links here. */
   testCheckout: '/test-checkout',
 } as const;

@@ -28,6 +28,8 @@ export type Database = {
       lead_stats: { Args: Record<PropertyKey, never>; Returns: LeadStatsRow[] };
       /** Whether the signed-in user is on the staff list; authenticated only. */
       am_i_staff: { Args: Record<PropertyKey, never>; Returns: boolean };
+      /** One site-check report by its shareable token, without its email or lead; anyone with the token. */
+      get_site_check_report: { Args: { report_token: string }; Returns: unknown };
       /** Onboarding dashboard stat cards over all submissions; staff only (security invoker). */
       onboarding_submission_stats: { Args: Record<PropertyKey, never>; Returns: OnboardingSubmissionStatsRow[] };
       /** Enquiries dashboard stat cards (total, this week, demo, contact); staff only (security invoker). */

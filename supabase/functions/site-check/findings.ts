@@ -1,9 +1,10 @@
 import type { SiteCheckId } from '../../../src/domain/site-check-checks.ts';
+import type { SiteCheckFinding } from '../../../src/domain/site-check-report.ts';
 import type { HtmlPage } from './html-page.ts';
 import type { FetchedPage } from './safe-fetch.ts';
 
 /** One check's outcome: passed or not, and the evidence (what was found, or what is missing). */
-export type Finding = { passed: boolean; evidence: string };
+export type Finding = SiteCheckFinding;
 export type Findings = Partial<Record<SiteCheckId, Finding>>;
 export type CheckInput = { page: HtmlPage; fetched: FetchedPage };
 

@@ -1,3 +1,4 @@
+import type { SiteCheckNicheGuess } from '../../../src/domain/site-check-report.ts';
 import { collapse, type HtmlPage } from './html-page.ts';
 
 /*
@@ -151,7 +152,7 @@ function count(haystack: string, needle: string): number {
   return found;
 }
 
-export type NicheGuess = { slug: string | null; from: 'json-ld' | 'keywords' | null };
+export type NicheGuess = SiteCheckNicheGuess;
 
 export function guessNiche(page: HtmlPage): NicheGuess {
   for (const item of page.jsonLd()) {

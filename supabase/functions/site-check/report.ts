@@ -3,39 +3,18 @@ import {
   SITE_CHECK_GROUPS,
   SITE_CHECK_IDS,
   SITE_CHECKS,
-  type SiteCheckGrade,
-  type SiteCheckId,
 } from '../../../src/domain/site-check-checks.ts';
+import type { SiteCheckReport } from '../../../src/domain/site-check-report.ts';
 import { SITE_CHECK_TOOLS, toolsForFailedChecks } from '../../../src/domain/site-check-tools.ts';
+
+export type { SiteCheckReport };
 import { checkConvert } from './checks-convert.ts';
 import { checkFound } from './checks-found.ts';
 import { checkSpeed } from './checks-speed.ts';
 import { checkTrust } from './checks-trust.ts';
-import type { Finding } from './findings.ts';
 import { HtmlPage } from './html-page.ts';
-import { guessNiche, typesOf, type NicheGuess } from './niche.ts';
+import { guessNiche, typesOf } from './niche.ts';
 import type { FetchedPage } from './safe-fetch.ts';
-
-/** The stored and returned report (version 1). The page renders it; staff read it on the lead. */
-export type SiteCheckReport = {
-  version: 1;
-  url: string;
-  finalUrl: string;
-  checkedAt: string;
-  score: number;
-  niche: NicheGuess;
-  businessName: string | null;
-  groups: {
-    id: string;
-    label: string;
-    score: number;
-    grade: SiteCheckGrade;
-    checks: ({ id: SiteCheckId; label: string; why: string; tools: readonly number[] } & Finding)[];
-  }[];
-  /** The catalogue tools that close the failed checks, best first. */
-  suggestedTools: number[];
-  fetch: { status: number; responseMs: number; bytes: number; redirects: number };
-};
 
 export function buildReport(target: URL, fetched: FetchedPage, checkedAt = new Date()): SiteCheckReport {
   const page = new HtmlPage(fetched.html);

@@ -24,6 +24,13 @@ export function HomeHero() {
               <Link to={paths.tools}>Browse Tools</Link>
             </Button>
           </div>
+          <p className="mt-5 text-muted-foreground">
+            Not sure where to start?{' '}
+            <Link to={paths.siteCheck} className="font-medium text-primary underline underline-offset-4">
+              Check your website free
+            </Link>{' '}
+            and see the gaps our tools close.
+          </p>
         </div>
         <Mascot className="mx-auto hidden h-56 w-56 md:block" />
       </div>

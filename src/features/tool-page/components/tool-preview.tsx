@@ -1,8 +1,6 @@
-import { lazy, Suspense, useId, useState } from 'react';
-import { inputClassName } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
+import { lazy, Suspense, useState } from 'react';
+import { NicheSelect } from '@/components/catalogue/niche-select';
 import type { NicheSlug } from '@/config/paths';
-import { NICHES } from '@/domain/catalogue/niches';
 import { START_WHEN_VISIBLE } from '@/lib/first-paint/hydrate-on-interaction';
 import { useHydrated } from '@/lib/react/use-hydrated';
 import type { PreviewKind } from '../lib/preview-kind';
@@ -24,24 +22,14 @@ export function ToolPreview({
   // The preview is not part of the prerendered HTML: it loads once the page has painted and hydrated. The
   // page's app starts when the preview comes near the screen (or on the visitor's first interaction).
   const hydrated = useHydrated();
-  const selectId = useId();
   return (
     <div className="rounded-xl border bg-card shadow-sm">
-      <div className="flex flex-col gap-2 border-b p-4 sm:flex-row sm:items-center sm:justify-between">
-        <Label htmlFor={selectId}>Show it for</Label>
-        <select
-          id={selectId}
-          value={niche}
-          onChange={(event) => setNiche(event.target.value as NicheSlug)}
-          className={`${inputClassName} sm:w-64`}
-        >
-          {NICHES.map((option) => (
-            <option key={option.slug} value={option.slug}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-      </div>
+      <NicheSelect
+        label="Show it for"
+        value={niche}
+        onChange={setNiche}
+        className="border-b p-4 sm:flex-row sm:items-center sm:justify-between"
+      />
       <div className="min-h-[19rem] p-4 sm:p-6" {...{ [START_WHEN_VISIBLE]: '' }}>
         {hydrated ? (
           <Suspense fallback={<PreviewPlaceholder />}>

@@ -1,0 +1,122 @@
+import { Search } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { z } from 'zod';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Spinner } from '@/components/ui/spinner';
+import { SubmitError } from '@/components/inquiries/submit-error';
+import { env } from '@/config/env';
+import { usePublicForm } from '@/lib/forms/use-public-form';
+import type { SampleSite, SiteCheckAnswer } from '../api/site-check-api';
+import { failureMessageOf } from '../api/site-check-error';
+import { loadSiteCheckApi } from '../api/load-site-check-api';
+
+const SITE_CHECK_FORM_ID = 'site-check-form';
+const FIELDS = ['url'] as const;
+const schema = z.object({
+  url: z.string().trim().min(1, 'Enter your website address, for example bistro.example').max(2048, 'That address is too long.'),
+});
+type Values = z.input<typeof schema>;
+type Output = z.output<typeof schema>;
+const STEPS = ['Fetching your homepage', 'Reading it', 'Grading it'] as const;
+
+/** "Website address" and "Check my site"; in the demo, three sample sites to check instead. */
+export function SiteCheckForm({ onChecked }: { onChecked: (answer: SiteCheckAnswer) => void }) {
+  const [checking, setChecking] = useState<string | null>(null);
+  const [samples, setSamples] = useState<SampleSite[]>([]);
+  const { honeypot: _unused, ...check } = usePublicForm<Values, Output>({
+    id: SITE_CHECK_FORM_ID,
+    schema,
+    defaultValues: { url: '' },
+    fields: FIELDS,
+    prepare: () => void loadSiteCheckApi().then((api) => api.warmUp()),
+    send: async ({ url }) => {
+      setChecking(url);
+      try {
+        onChecked(await (await loadSiteCheckApi()).runSiteCheck(url));
+      } finally {
+        setChecking(null);
+      }
+    },
+    onSent: () => {},
+    failureMessage: failureMessageOf,
+  });
+  const { register, formState, setValue } = check.form;
+
+  // The demo has no internet: it offers sample sites its backend serves (none elsewhere).
+  useEffect(() => {
+    if (!env.isLocalMode) return;
+    let current = true;
+    void loadSiteCheckApi()
+      .then((api) => api.listSampleSites())
+      .then((found) => current && setSamples(found));
+    return () => {
+      current = false;
+    };
+  }, []);
+
+  return (
+    <form {...check.formProps} className="grid gap-4" aria-label="Check a website">
+      <FormField
+        id="site-check-url"
+        label="Website address"
+        hint="Your homepage's address; https:// is assumed."
+        error={formState.errors.url?.message}
+      >
+        {(a11y) => (
+          <Input
+            type="text"
+            inputMode="url"
+            autoComplete="url"
+            autoCapitalize="none"
+            spellCheck={false}
+            placeholder="yourbusiness.com"
+            {...a11y}
+            {...register('url')}
+          />
+        )}
+      </FormField>
+      <Button type="submit" size="lg" disabled={check.submitting} className="w-full sm:w-auto sm:justify-self-start">
+        {check.submitting ? <Spinner /> : <Search aria-hidden="true" />}
+        {check.submitting ? 'Checking…' : 'Check my site'}
+      </Button>
+      {checking ? (
+        <div role="status" className="grid gap-1 text-sm">
+          <p className="font-medium">Checking {checking}</p>
+          <ol className="list-inside list-decimal text-muted-foreground">
+            {STEPS.map((step) => (
+              <li key={step}>{step}</li>
+            ))}
+          </ol>
+        </div>
+      ) : null}
+      <SubmitError message={check.error} />
+      {samples.length > 0 ? (
+        <div className="grid gap-2">
+          <p className="text-sm text-muted-foreground">
+            The demo cannot reach the internet. Try one of its sample sites:
+          </p>
+          <ul className="flex flex-wrap gap-2">
+            {samples.map((sample) => (
+              <li key={sample.name}>
+                <Button
+                  type="button"
+                  variant="outline"
+                  size="sm"
+                  disabled={check.submitting}
+                  onClick={() => {
+                    setValue('url', sample.url);
+                    void check.formProps.onSubmit();
+                  }}
+                >
+                  Check the sample {sample.name} site
+                </Button>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+    </form>
+  );
+}
