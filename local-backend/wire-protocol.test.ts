@@ -34,7 +34,7 @@ async function client(url: string) {
   const socket: Socket = connect(Number(port), hostname);
   let received = Buffer.alloc(0);
   const waiters: (() => void)[] = [];
-  socket.on('data', (chunk) => {
+  socket.on('data', (chunk: Buffer) => {
     received = Buffer.concat([received, chunk]);
     for (const wake of waiters.splice(0)) wake();
   });
