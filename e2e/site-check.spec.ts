@@ -30,10 +30,18 @@ test('a visitor checks a sample site, reads grades and gaps with the tools that 
   // The suggested tools go on the shortlist, and the builder opens with them.
   await report.getByRole('button', { name: 'Add the suggested tools to my shortlist' }).click();
   await expect(report.getByRole('status').filter({ hasText: 'tools are on your shortlist' })).toBeVisible();
-  await expect(report.getByRole('link', { name: 'Build my toolkit' })).toHaveAttribute(
-    'href',
-    /^\/custom-builder\?shortlist=\d+(,\d+)*$/,
-  );
+  // "Build my toolkit" carries what the report found: name, type, website, goals, challenges, tools.
+  const build = report.getByRole('link', { name: 'Build my toolkit' });
+  const buildUrl = new URL((await build.getAttribute('href')) ?? '', 'http://site');
+  expect(buildUrl.pathname).toBe('/custom-builder');
+  expect(Object.fromEntries(buildUrl.searchParams)).toMatchObject({
+    name: 'Bella Vista',
+    type: 'restaurant',
+    website: expect.stringMatching(/\/demo-sites\/bistro\/$/),
+    goals: expect.stringMatching(/^[a-z]+(,[a-z]+)*$/),
+    challenges: expect.stringMatching(/^[a-z]+(,[a-z]+)*$/),
+    shortlist: expect.stringMatching(/^\d+(,\d+)*$/),
+  });
 
   // The report's own address shows the same report to whoever has it.
   const heading = await report.getByRole('heading', { level: 2 }).textContent();
@@ -43,6 +51,14 @@ test('a visitor checks a sample site, reads grades and gaps with the tools that 
   await page.goto(new URL(shareUrl ?? '').pathname);
   await expect(page.getByRole('heading', { level: 1, name: 'Website check report' })).toBeVisible();
   await expect(page.getByRole('main').getByRole('heading', { level: 2 }).first()).toHaveText(heading ?? '', { timeout: CHECK_MS });
+
+  // The builder opens with the report's answers filled in, each one the visitor's to change.
+  await page.goto(`${buildUrl.pathname}${buildUrl.search}`);
+  await expect(page.getByLabel('Business name')).toHaveValue('Bella Vista');
+  await expect(page.getByRole('radio', { name: 'Restaurant' })).toBeChecked();
+  await page.getByRole('button', { name: 'Next' }).click();
+  const goals = buildUrl.searchParams.get('goals')?.split(',') ?? [];
+  await expect(page.getByRole('checkbox', { checked: true })).toHaveCount(goals.length);
 });
 
 test.describe('refusals', () => {

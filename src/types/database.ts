@@ -5,6 +5,7 @@ import type { RowNotesTable } from './tables/row-notes';
 import type { OnboardingSubmissionStatsRow, OnboardingSubmissionsTable } from './tables/onboarding-submissions';
 import type { InquiryStatsRow, VisitorInquiriesTable } from './tables/visitor-inquiries';
 import type { OnboardingPrefillRow, PurchasesTable } from './tables/purchases';
+import type { SiteCheckReportsTable } from './tables/site-check-reports';
 
 /**
  * The typed shape of the public schema, as supabase-js expects it (what `supabase gen types` would
@@ -21,6 +22,7 @@ export type Database = {
       row_notes: RowNotesTable;
       activity_log: ActivityLogTable;
       purchases: PurchasesTable;
+      site_check_reports: SiteCheckReportsTable;
     };
     Views: Record<never, never>;
     Functions: {
@@ -30,6 +32,11 @@ export type Database = {
       am_i_staff: { Args: Record<PropertyKey, never>; Returns: boolean };
       /** One site-check report by its shareable token, without its email or lead; anyone with the token. */
       get_site_check_report: { Args: { report_token: string }; Returns: unknown };
+      /** "Email me this report": a builder lead (its columns) tied to the report, whose toolkit email carries it. */
+      email_site_check_report: {
+        Args: { report_token: string; lead: Omit<CustomBuilderLeadsTable['Insert'], 'created_at'> };
+        Returns: { emailed: boolean };
+      };
       /** Onboarding dashboard stat cards over all submissions; staff only (security invoker). */
       onboarding_submission_stats: { Args: Record<PropertyKey, never>; Returns: OnboardingSubmissionStatsRow[] };
       /** Enquiries dashboard stat cards (total, this week, demo, contact); staff only (security invoker). */

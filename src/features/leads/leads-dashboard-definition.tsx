@@ -12,6 +12,7 @@ import { LEADS_QUERY_KEY, useLeads } from './api/get-leads';
 import type { Lead, LeadsFilter, LeadsSort, LeadStats } from './api/lead-types';
 import { LabelBadges } from './components/label-badges';
 import { LeadPurchases } from './components/lead-purchases';
+import { LeadSiteCheck } from './components/lead-site-check';
 import { ShortlistCell } from './components/shortlist-cell';
 import { WebsiteLink } from './components/website-link';
 import { leadsExportFilename, leadsToCsvRows } from './lib/leads-csv';
@@ -81,6 +82,7 @@ export const LEADS_DASHBOARD: DashboardDefinition<Lead, LeadsSort['column'], Bus
       cell: (lead) => (
         <>
           {lead.business_name}
+          <LeadSiteCheck leadId={lead.id} />
           <LeadPurchases leadId={lead.id} />
         </>
       ),

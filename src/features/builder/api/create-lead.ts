@@ -1,5 +1,6 @@
 import { checkoutReferenceFor, rememberBuyer } from '@/lib/checkout/known-buyer';
 import { insertError, UNIQUE_VIOLATION } from '@/lib/data-error';
+import { leadRow } from '@/lib/leads/lead-row';
 import type { LeadInput } from '@/lib/leads/lead-schema';
 import { queryClient } from '@/lib/query-client';
 import { getSupabase, preloadDataLayer } from '@/lib/supabase';
@@ -15,18 +16,7 @@ export type CreateLeadVariables = { input: LeadInput; id: string };
 export async function createLead(input: LeadInput, id: string = crypto.randomUUID()): Promise<void> {
   const supabase = await getSupabase();
   const reference = checkoutReferenceFor(id);
-  const { error, status } = await supabase.from('custom_builder_leads').insert({
-    id,
-    business_name: input.businessName,
-    business_type: input.businessType,
-    goals: input.goals,
-    current_challenges: input.currentChallenges,
-    website_url: input.websiteUrl,
-    email: input.email,
-    // None is null, never an empty list (the database refuses one).
-    shortlist: input.shortlist.length > 0 ? input.shortlist : null,
-    checkout_reference: reference,
-  });
+  const { error, status } = await supabase.from('custom_builder_leads').insert(leadRow(input, id, reference));
   if (error && error.code !== UNIQUE_VIOLATION) throw insertError('Failed to submit the form', error, status);
   // From now on this browser's checkout links say who is buying (issue 27).
   rememberBuyer({ reference, email: input.email });

@@ -6,6 +6,7 @@ import { HoneypotField } from '@/components/ui/honeypot-field';
 import type { DeferredToasts } from '@/components/ui/use-deferred-toast';
 import { isRateLimited, RATE_LIMITED_MESSAGE } from '@/lib/data-error';
 import { usePublicForm } from '@/lib/forms/use-public-form';
+import { readBuilderPrefill } from '@/lib/leads/builder-prefill';
 import { leadSchema, type LeadFormValues, type LeadInput } from '@/lib/leads/lead-schema';
 import { prepareLeadSave, saveLead } from '../api/save-lead';
 import { BUILDER_STEPS, EMPTY_LEAD_FORM, TOTAL_STEPS, type StepNumber } from '../data/builder-steps';
@@ -36,12 +37,14 @@ export function BuilderWizard({
 }) {
   // Read once, on the first client render (readDraft returns null without a window, so SSR-safe).
   const [draft] = useState(readDraft);
-  // "Get this toolkit" on the shortlist page links here with ?shortlist=; it replaces a draft's list.
+  // "Get this toolkit" on the shortlist page links here with ?shortlist=; it replaces a draft's list. The
+  // site check's "Build my toolkit" also carries answers read from the report; they replace a draft's too.
   const [searchParams] = useSearchParams();
   const [defaultValues] = useState<LeadFormValues>(() => {
     const values = draft?.values ?? EMPTY_LEAD_FORM;
     return {
       ...values,
+      ...readBuilderPrefill(searchParams),
       shortlist: parseShortlistParam(searchParams.get('shortlist')) ?? values.shortlist ?? [],
     };
   });

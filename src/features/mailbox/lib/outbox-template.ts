@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SITE_CHECK_IDS } from '@/domain/site-check-checks';
 import { BUSINESS_TYPE_VALUES, CHALLENGE_IDS, GOAL_IDS } from '@/lib/leads/lead-options';
 import { SHORTLIST_MAX } from '@/lib/shortlist/shortlist-limits';
 
@@ -8,6 +9,19 @@ import { SHORTLIST_MAX } from '@/lib/shortlist/shortlist-limits';
  * it cannot read fails loudly rather than sending a half-empty email.
  */
 const siteUrl = z.string().regex(/^https?:\/\/[A-Za-z0-9.-]+(:[0-9]{1,5})?$/);
+
+/**
+ * A website check's report riding in the toolkit email of the lead it made ("Email me this report",
+ * 20261128000100_site_check_email.sql). Host and labels come from the check, never from the visitor.
+ */
+export const siteCheckSectionSchema = z.object({
+  reportUrl: z.string().regex(/^https?:\/\/[A-Za-z0-9.-]+(:[0-9]{1,5})?\/site-check\/r\/[0-9a-f]{64}$/),
+  host: z.string().regex(/^[a-z0-9.:[\]-]{1,253}$/),
+  score: z.number().int().min(0).max(100),
+  grades: z.array(z.object({ label: z.string().max(60), grade: z.enum(['A', 'B', 'C', 'D', 'F']) })).max(8),
+  gaps: z.array(z.enum(SITE_CHECK_IDS as [string, ...string[]])).max(SITE_CHECK_IDS.length),
+});
+export type SiteCheckSection = z.infer<typeof siteCheckSectionSchema>;
 
 export const toolkitTemplateSchema = z.object({
   businessName: z.string().min(1),
@@ -30,6 +44,7 @@ export const toolkitTemplateSchema = z.object({
     .string()
     .regex(/^https?:\/\/[A-Za-z0-9.-]+(:[0-9]{1,5})?\/[A-Za-z0-9._~/-]*\?token=[0-9a-f]{32,128}$/)
     .optional(),
+  siteCheck: siteCheckSectionSchema.optional(),
 });
 export type ToolkitTemplate = z.infer<typeof toolkitTemplateSchema>;
 

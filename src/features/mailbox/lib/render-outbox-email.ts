@@ -9,6 +9,7 @@ import {
 } from './outbox-template';
 import { renderStaffNotification, renderStaffWebhook } from './render-staff-notification';
 import { renderWelcomeEmail } from './render-welcome-email';
+import { withSiteCheckReport } from './with-site-check-report';
 
 export type { RenderedEmail };
 
@@ -35,8 +36,9 @@ function withUnsubscribeFooter(email: RenderedEmail, unsubscribeUrl: string): Re
  */
 export function renderOutboxEmail(job: OutboxJobInput): RenderedOutboxEmail {
   if (job.kind === 'toolkit') {
-    const { businessName, answers, siteUrl, unsubscribeUrl } = toolkitTemplateSchema.parse(job.template);
-    const email = renderToolkitEmail({ toolkit: buildToolkit(answers), businessName, siteUrl });
+    const { businessName, answers, siteUrl, unsubscribeUrl, siteCheck } = toolkitTemplateSchema.parse(job.template);
+    const toolkitEmail = renderToolkitEmail({ toolkit: buildToolkit(answers), businessName, siteUrl });
+    const email = siteCheck ? withSiteCheckReport(toolkitEmail, siteCheck) : toolkitEmail;
     const rendered = { ...email, subject: oneLine(email.subject, 200) };
     return unsubscribeUrl ? { ...withUnsubscribeFooter(rendered, unsubscribeUrl), unsubscribeUrl } : rendered;
   }

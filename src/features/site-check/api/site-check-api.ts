@@ -1,5 +1,9 @@
 import { FunctionsHttpError } from '@supabase/supabase-js';
 import type { SiteCheckReport } from '@/domain/site-check-report';
+import { checkoutReferenceFor, rememberBuyer } from '@/lib/checkout/known-buyer';
+import { insertError, UNIQUE_VIOLATION } from '@/lib/data-error';
+import { leadRow } from '@/lib/leads/lead-row';
+import type { LeadInput } from '@/lib/leads/lead-schema';
 import { getSupabase } from '@/lib/supabase';
 import { SITE_CHECK_UNREACHABLE as UNREACHABLE, SiteCheckError } from './site-check-error';
 
@@ -45,6 +49,25 @@ export async function getSharedReport(token: string): Promise<SharedReport | nul
   const { data, error } = await supabase.rpc('get_site_check_report', { report_token: token });
   if (error) throw new SiteCheckError(UNREACHABLE);
   return (data as SharedReport | null) ?? null;
+}
+
+/** The database's answer to a report already emailed, or a token nobody issued (20261128000100). */
+export const REPORT_UNAVAILABLE_HINT = 'site_check_report_unavailable';
+
+/**
+ * "Email me this report": the lead (the builder's, with answers read from the report) and the report tied
+ * to it, in one call; its toolkit email carries the report. As the builder, the id comes from the browser,
+ * so a retry whose first attempt landed meets the primary key: that counts as done.
+ */
+export async function emailReport(token: string, lead: LeadInput, id: string): Promise<void> {
+  const supabase = await getSupabase();
+  const reference = checkoutReferenceFor(id);
+  const { error, status } = await supabase.rpc('email_site_check_report', {
+    report_token: token,
+    lead: leadRow(lead, id, reference),
+  });
+  if (error && error.code !== UNIQUE_VIOLATION) throw insertError('Failed to email the report', error, status);
+  rememberBuyer({ reference, email: lead.email });
 }
 
 export function warmUp(): void {

@@ -2,9 +2,12 @@ import { useState, type Ref } from 'react';
 import { Link } from 'react-router-dom';
 import { NicheSelect } from '@/components/catalogue/niche-select';
 import { Button } from '@/components/ui/button';
-import { customBuilderUrl, NICHE_SLUGS, paths, type NicheSlug } from '@/config/paths';
+import { NICHE_SLUGS, paths, type NicheSlug } from '@/config/paths';
+import { builderPrefillFromReport } from '@/domain/site-check-prefill';
 import type { SiteCheckReport } from '@/domain/site-check-report';
+import { customBuilderPrefillUrl } from '@/lib/leads/builder-prefill';
 import { addToShortlist, SHORTLIST_MAX } from '@/lib/shortlist/shortlist-store';
+import { EmailReportForm } from './email-report-form';
 import { GapCard } from './gap-card';
 import { GradeCard } from './grade-card';
 
@@ -62,7 +65,7 @@ export function SiteCheckReportView({
           Add the suggested tools to my shortlist
         </Button>
         <Button asChild variant="outline">
-          <Link to={customBuilderUrl(suggested)}>Build my toolkit</Link>
+          <Link to={customBuilderPrefillUrl(builderPrefillFromReport(report, suggested, niche))}>Build my toolkit</Link>
         </Button>
         <p role="status" className="text-sm">
           {added === null ? null : (
@@ -72,6 +75,8 @@ export function SiteCheckReportView({
           )}
         </p>
       </div>
+
+      <EmailReportForm report={report} token={token} niche={niche} suggested={suggested} />
 
       {failed.length > 0 ? (
         <div className="grid gap-4">
