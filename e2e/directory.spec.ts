@@ -147,6 +147,9 @@ test('"I want this" remembers the tool: pricing names it and its plans; a premiu
 });
 
 test('the directory works at phone width', async ({ page, checkA11y }) => {
+  // An axe scan of the whole directory (every tool's card) is the suite's slowest: on a busy machine it
+  // outlasts the default 45 s ceiling (CI), as the route-table scan does (accessibility.spec.ts).
+  test.setTimeout(150_000);
   await page.setViewportSize(PHONE_VIEWPORT);
   await page.goto('/tools');
   await expect(cards(page).first()).toBeVisible();
