@@ -68,6 +68,8 @@ const {
   sitemapXml,
   robotsTxt,
   redirectsFile,
+  shellFile,
+  SPA_ROUTES,
   SITE,
 } = server;
 
@@ -122,6 +124,27 @@ async function prerenderPage(route, file) {
   writeFileSync(file, page);
 }
 
+/*
+ * The screens rendered in the browser (the staff screens first) get a shell each: the empty app with its
+ * own chunks preloaded, and for a screen that reads data supabase-js too (src/lib/supabase.ts imports it
+ * on first use), so the whole app downloads in one wave alongside the entry instead of four waves one
+ * after another (entry, app start, screen, supabase-js), each a round trip.
+ */
+const SUPABASE_JS = Object.keys(manifest).filter(
+  (key) => manifest[key].isDynamicEntry && key.includes('@supabase/supabase-js'),
+);
+if (SUPABASE_JS.length !== 1) throw new Error(`Expected one supabase-js chunk, found ${SUPABASE_JS.join(', ') || 'none'}`);
+const supabaseChunks = [...chunkClosure(SUPABASE_JS)].filter((file) => !entryChunks.has(file)).map((file) => `/${file}`);
+for (const route of SPA_ROUTES) {
+  // A screen that reads data renders inside the data layout: two screen modules (src/app/router.tsx).
+  const reads = routeModuleFiles(route).length > 1;
+  const files = [...new Set([...routeChunks(route), ...(reads ? supabaseChunks : [])])];
+  const preload = files.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`).join('');
+  const file = join(outDir, shellFile(route));
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, template.replace('</head>', `${preload}</head>`));
+}
+
 const pageFile = (route) =>
   route === '/' ? join(outDir, 'index.html') : join(outDir, route.slice(1), 'index.html');
 for (const route of [...PRERENDERED_ROUTES, ...REDIRECT_ROUTES]) await prerenderPage(route, pageFile(route));
@@ -142,7 +165,8 @@ const scriptSources = headers.match(/Content-Security-Policy:.*\bscript-src ([^;
 if (!scriptSources) throw new Error(`${outDir}/_headers has no Content-Security-Policy with a script-src`);
 const pageFiles = [...PRERENDERED_ROUTES, ...REDIRECT_ROUTES]
   .map(pageFile)
-  .concat(join(outDir, '404.html'), join(outDir, 'spa.html'));
+  .concat(join(outDir, '404.html'), join(outDir, 'spa.html'))
+  .concat(SPA_ROUTES.map((route) => join(outDir, shellFile(route))));
 for (const file of pageFiles) {
   const scripts = readFileSync(file, 'utf8').matchAll(
     /<script\b(?![^>]*\b(?:src=|type="application\/ld\+json"))[^>]*>([\s\S]*?)<\/script>/g,

@@ -1,9 +1,10 @@
 // A small static server for the built site: gzip like a real host, the site's _redirects rules, and
 // the headers from the build's own _headers file (security headers), so tests run under the shipped policy.
-import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
-import { createGzip } from 'node:zlib';
+import { gzip as gzipAsync } from 'node:zlib';
+import { promisify } from 'node:util';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -20,6 +21,26 @@ const TYPES = {
 const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.svg', '.json', '.txt', '.xml', '.wasm', '.data']);
 
 const isFile = (path) => existsSync(path) && statSync(path).isFile();
+
+/**
+ * Each file's body, plain and gzipped, made once and kept while the file is unchanged: a host or CDN
+ * serves compressed assets from its cache rather than compressing per request, which here cost every
+ * staff screen (some 60 chunks) a queue of compressions behind the backend's work on one event loop.
+ */
+const gzip = promisify(gzipAsync);
+const bodies = new Map();
+async function bodyOf(file, compressed) {
+  const { mtimeMs, size } = statSync(file);
+  let cached = bodies.get(file);
+  if (!cached || cached.mtimeMs !== mtimeMs || cached.size !== size) {
+    const plain = readFileSync(file);
+    cached = { mtimeMs, size, plain, gzipped: undefined };
+    bodies.set(file, cached);
+  }
+  if (!compressed) return cached.plain;
+  cached.gzipped ??= gzip(cached.plain);
+  return cached.gzipped;
+}
 
 /**
  * The rewrite rules of a Netlify `_redirects` file (`/from  /to  status`, `/*` as a catch-all), which
@@ -113,11 +134,18 @@ export function serveStatic(root, port, backend) {
     const headers = { ...headersFor(headerRules, url.pathname), 'content-type': TYPES[ext] ?? 'application/octet-stream' };
     // The HTML must always be revalidated; hashed assets get their long cache from _headers.
     headers['cache-control'] ??= 'no-cache';
-    const gzip = COMPRESSIBLE.has(ext) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
-    if (gzip) headers['content-encoding'] = 'gzip';
-    res.writeHead(status, headers);
-    const stream = createReadStream(file);
-    (gzip ? stream.pipe(createGzip()) : stream).pipe(res);
+    const compressed = COMPRESSIBLE.has(ext) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
+    if (compressed) headers['content-encoding'] = 'gzip';
+    bodyOf(file, compressed).then(
+      (body) => {
+        res.writeHead(status, headers);
+        res.end(req.method === 'HEAD' ? undefined : body);
+      },
+      (error) => {
+        res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
+        res.end(`Could not read ${pathname}: ${error.code ?? error.message}`);
+      },
+    );
   };
   return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
 }

@@ -9,9 +9,10 @@ export {
   PAGE_TITLES,
   PRERENDERED_ROUTES,
   REDIRECT_ROUTES,
+  SPA_ROUTES,
   startsAppAtLoad,
 } from '@/app/prerender-routes';
-export { redirectsFile, robotsTxt, sitemapXml } from '@/app/site-files';
+export { redirectsFile, robotsTxt, shellFile, sitemapXml } from '@/app/site-files';
 export { SITE } from '@/config/site';
 
 /** Renders one route to HTML at build time, waiting for its lazily loaded page (scripts/build-site.mjs). */

@@ -7,7 +7,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serveStatic } from '../scripts/serve-static.mjs';
 import { ROUTES } from '../src/app/route-table';
-import { redirectsFile } from '../src/app/site-files';
+import { SPA_ROUTES } from '../src/app/prerender-routes';
+import { redirectsFile, shellFile } from '../src/app/site-files';
 
 /**
  * Issue 29 section 5: the preview server serves only the built site. A sibling folder whose name starts
@@ -28,6 +29,8 @@ describe('serve-static', () => {
     writeFileSync(join(root, '_headers'), '/*\n  X-Test: yes\n');
     writeFileSync(join(root, '_redirects'), `/old /index.html 200\n${redirectsFile()}`);
     writeFileSync(join(root, 'spa.html'), '<div id="root"></div>');
+    mkdirSync(join(root, 'shells'));
+    for (const route of SPA_ROUTES) writeFileSync(join(root, shellFile(route)), `<div id="root" title="${route}"></div>`);
     writeFileSync(join(parent, 'dist-secret.txt'), 'secret');
     server = (await serveStatic(root, 0)) as Server;
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -77,12 +80,19 @@ describe('serve-static', () => {
 
   // Issue 24: the build's rewrite rules come from the route table, so every staff screen is reachable.
   it.each(ROUTES.filter((route) => route.kind === 'staff').map((route) => route.path))(
-    'answers the staff screen %s with the app shell (200)',
+    'answers the staff screen %s with its app shell (200)',
     async (path) => {
-      expect(await get(path)).toMatchObject({ status: 200, body: '<div id="root"></div>' });
-      expect(await get(`${path}/?page=2`)).toMatchObject({ status: 200, body: '<div id="root"></div>' });
+      const shell = `<div id="root" title="${path}"></div>`;
+      expect(await get(path)).toMatchObject({ status: 200, body: shell });
+      expect(await get(`${path}/?page=2`)).toMatchObject({ status: 200, body: shell });
     },
   );
+
+  it('answers a rule whose file is missing with 500 and keeps serving', async () => {
+    rmSync(join(parent, 'dist', shellFile('/mailbox')));
+    expect((await get('/mailbox')).status).toBe(500);
+    expect(await get('/')).toMatchObject({ status: 200, body: '<h1>home</h1>' });
+  });
 
   it.each(['/no-such-page', '/leads-admin/extra', '/tool/no-such-tool'])('answers the unknown path %s with the 404 page', async (path) => {
     expect(await get(path)).toMatchObject({ status: 404, body: '<h1>not found</h1>' });

@@ -13,7 +13,7 @@ import {
 import { prerenderedPages } from './route-pages';
 import { NAV_LINKS, ROUTES } from './route-table';
 import { routeModuleFiles } from './router';
-import { redirectsFile, robotsTxt, sitemapXml } from './site-files';
+import { redirectsFile, robotsTxt, shellFile, sitemapXml } from './site-files';
 
 /* Everything that lists routes derives from the one table (docs/decisions/019-route-table.md). */
 const ofKind = (kind: string) => ROUTES.filter((route) => route.kind === kind);
@@ -68,8 +68,10 @@ describe('the route table', () => {
     const rules = redirectsFile().trim().split('\n');
     expect(rules.at(-1)).toBe('/*  /404.html  404');
     const shell = rules.slice(0, -1).map((rule) => rule.split(/\s+/));
-    expect(shell.every(([, to, status]) => to === '/spa.html' && status === '200')).toBe(true);
+    expect(shell.every(([from, to, status]) => to === shellFile(from ?? '') && status === '200')).toBe(true);
     expect(shell.map(([from]) => from)).toEqual(SPA_ROUTES);
+    // One shell per screen: no two paths share a file.
+    expect(new Set(SPA_ROUTES.map(shellFile)).size).toBe(SPA_ROUTES.length);
     for (const route of ofKind('staff')) expect(SPA_ROUTES).toContain(route.path);
     expect(SPA_ROUTES).toEqual(expect.arrayContaining([paths.shortlist, paths.toolkit]));
   });

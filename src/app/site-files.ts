@@ -27,9 +27,18 @@ export function robotsTxt(origin: string): string {
 }
 
 /**
+ * The app shell a screen rendered in the browser is served: one per screen, so each can preload its own
+ * chunks (scripts/build-site.mjs writes them), named from the path (`/leads-admin` ->
+ * `/shells/leads-admin.html`, `/site-check/:token` -> `/shells/site-check-token.html`).
+ */
+export function shellFile(route: string): string {
+  return `/shells/${route.replace(/^\//, '').replace(/[^a-z0-9]+/gi, '-') || 'index'}.html`;
+}
+
+/**
  * Netlify's `_redirects` rules, also read by scripts/serve-static.mjs: the screens rendered in the browser
- * get the app shell with 200, anything else that is not a file the 404 page with a 404 status.
+ * get their app shell with 200, anything else that is not a file the 404 page with a 404 status.
  */
 export function redirectsFile(): string {
-  return [...SPA_ROUTES.map((route) => `${route}  /spa.html  200`), '/*  /404.html  404', ''].join('\n');
+  return [...SPA_ROUTES.map((route) => `${route}  ${shellFile(route)}  200`), '/*  /404.html  404', ''].join('\n');
 }

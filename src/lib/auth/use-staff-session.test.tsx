@@ -9,18 +9,20 @@ vi.mock('@/lib/supabase', () => ({ getSupabase: () => Promise.resolve(client.cur
 
 const { useStaffSession } = await import('./use-staff-session');
 
-type AuthEvent = (event: string) => void;
+type AuthEvent = (event: string, session?: { user: { id: string; email: string } } | null) => void;
 
 /** A Supabase Auth stand-in: a stored session, the staff check, and sign-out that may fail. */
 function fakeSupabase({ globalSignOutFails = false, localSignOutFails = false } = {}) {
-  let session: { user: { email: string } } | null = { user: { email: 'sam@localboost.example' } };
+  let session: { user: { id: string; email: string } } | null = { user: { id: 'sam', email: 'sam@localboost.example' } };
   let staff = true;
-  let listener: AuthEvent = () => undefined;
+  const listeners = new Set<AuthEvent>();
   const auth = {
     getSession: vi.fn(async () => ({ data: { session }, error: null })),
     onAuthStateChange: vi.fn((callback: AuthEvent) => {
-      listener = callback;
-      return { data: { subscription: { unsubscribe: vi.fn() } } };
+      listeners.add(callback);
+      // As supabase-js does, each new listener first hears the session already held.
+      queueMicrotask(() => callback('INITIAL_SESSION', session));
+      return { data: { subscription: { unsubscribe: () => listeners.delete(callback) } } };
     }),
     signOut: vi.fn(async (options?: { scope?: string }) => {
       const fails = options?.scope === 'local' ? localSignOutFails : globalSignOutFails;
@@ -29,12 +31,19 @@ function fakeSupabase({ globalSignOutFails = false, localSignOutFails = false } 
       return { error: null };
     }),
   };
-  client.current = { auth, rpc: vi.fn(async () => ({ data: staff, error: null })) };
+  const rpc = vi.fn(async () => ({ data: staff, error: null }));
+  client.current = { auth, rpc };
   return {
     auth,
+    rpc,
+    /** What supabase-js tells its listeners, with the session it then holds. */
+    announce: (event: string, user = session?.user) => {
+      session = user ? { user } : null;
+      for (const listener of listeners) listener(event, session);
+    },
     removeFromStaff: () => {
       staff = false;
-      listener('USER_UPDATED');
+      for (const listener of listeners) listener('USER_UPDATED', session);
     },
   };
 }
@@ -85,5 +94,20 @@ describe('useStaffSession', () => {
     act(() => removeFromStaff());
     await waitFor(() => expect(result.current.status).toBe('not-staff'));
     expect(keyRingSize()).toBe(0);
+  });
+
+  it('asks the database once while the screen and its shell load and supabase-js announces the stored session twice', async () => {
+    const { rpc, announce } = fakeSupabase();
+    const screen = renderHook(() => useStaffSession());
+    const shell = renderHook(() => useStaffSession());
+    await waitFor(() => expect(screen.result.current.status).toBe('staff'));
+    await waitFor(() => expect(shell.result.current.status).toBe('staff'));
+    act(() => announce('SIGNED_IN'));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(rpc).toHaveBeenCalledTimes(1);
+    // Someone else signing in (another tab) is a new question.
+    act(() => announce('SIGNED_IN', { id: 'alex', email: 'alex@localboost.example' }));
+    await waitFor(() => expect(screen.result.current.status === 'staff' && screen.result.current.email).toBe('alex@localboost.example'));
+    expect(rpc).toHaveBeenCalledTimes(2);
   });
 });

@@ -10,6 +10,19 @@ export type StaffSession = StaffStatus & {
 };
 
 /**
+ * One staff check for everything that asks at once: the screen and its shell mount together and every
+ * listener hears the same auth event, while each answer costs a round trip before any row loads. A check
+ * is reused, under way or done, only if it began after `since` (the moment that made the question new: a
+ * mount, a sign-in, an auth event), so an answer is never older than what it answers.
+ */
+let latest: { began: number; check: Promise<StaffStatus> } | undefined;
+function checkStaff(since: number): Promise<StaffStatus> {
+  if (latest && latest.began >= since) return latest.check;
+  latest = { began: performance.now(), check: getSupabase().then(loadStaffStatus) };
+  return latest.check;
+}
+
+/**
  * The staff session for the dashboards: Supabase Auth's session (a Supabase project, or the demo's local
  * backend, which answers the same Auth API), including sign-ins and sign-outs in other tabs.
  */
@@ -17,9 +30,9 @@ export function useStaffSession(): StaffSession {
   const [state, setState] = useState<StaffStatus>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
 
-  const refresh = useCallback(async () => {
+  const refresh = useCallback(async (since: number) => {
     try {
-      setState(await loadStaffStatus(await getSupabase()));
+      setState(await checkStaff(since));
     } catch (error) {
       setState({ status: 'error', message: error instanceof Error ? error.message : String(error) });
     }
@@ -28,16 +41,25 @@ export function useStaffSession(): StaffSession {
   useEffect(() => {
     let active = true;
     let unsubscribe: (() => void) | undefined;
+    const mounted = performance.now();
     void getSupabase()
       .then((supabase) => {
         if (!active) return;
-        const { data } = supabase.auth.onAuthStateChange((event) => {
+        // Whose session the check below (or the last event) is about. On load supabase-js announces the
+        // stored session twice (INITIAL_SESSION, then SIGNED_IN once it has checked it): the same person,
+        // so one staff check; a refreshed token changes nobody's access either.
+        let userId: string | undefined;
+        const { data } = supabase.auth.onAuthStateChange((event, session) => {
           if (event === 'SIGNED_OUT') notifySignOut();
+          const sameUser = session?.user.id === userId;
+          userId = session?.user.id;
+          if (event === 'INITIAL_SESSION' || event === 'TOKEN_REFRESHED' || (event === 'SIGNED_IN' && sameUser)) return;
           // Outside the callback: supabase-js deadlocks if the callback itself awaits auth calls.
-          if (event !== 'TOKEN_REFRESHED') setTimeout(() => active && void refresh(), 0);
+          const heard = performance.now();
+          setTimeout(() => active && void refresh(heard), 0);
         });
         unsubscribe = () => data.subscription.unsubscribe();
-        return refresh();
+        return refresh(mounted);
       })
       .catch((error: unknown) => {
         if (active) setState({ status: 'error', message: error instanceof Error ? error.message : String(error) });
@@ -51,7 +73,7 @@ export function useStaffSession(): StaffSession {
   const signIn = useCallback(
     async (email: string, password: string) => {
       await signInStaff(await getSupabase(), email, password);
-      await refresh();
+      await refresh(performance.now());
     },
     [refresh],
   );
@@ -73,7 +95,7 @@ export function useStaffSession(): StaffSession {
     const supabase = await getSupabase();
     const { error } = await supabase.auth.signOut();
     if (error) await supabase.auth.signOut({ scope: 'local' });
-    await refresh();
+    await refresh(performance.now());
   }, [refresh]);
 
   const retry = useCallback(() => {
