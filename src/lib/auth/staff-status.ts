@@ -13,10 +13,12 @@ type AuthClient = Pick<AppSupabaseClient, 'auth' | 'rpc'>;
 /**
  * Who is at the keyboard: nobody, a signed-in user who is not on the staff list, or staff. The staff
  * check is the database's own (public.am_i_staff() -> private.is_staff()), the same rule the
- * row-level-security policies use, so the screen and the data can never disagree.
+ * row-level-security policies use, so the screen and the data can never disagree. `onSessionRead` is told
+ * when the session has been read: the moment the answer describes.
  */
-export async function loadStaffStatus(supabase: AuthClient): Promise<StaffStatus> {
+export async function loadStaffStatus(supabase: AuthClient, onSessionRead?: () => void): Promise<StaffStatus> {
   const { data, error } = await supabase.auth.getSession();
+  onSessionRead?.();
   if (error) throw new DataError('Could not read the sign-in session', { message: error.message, code: error.code });
   const session = data.session;
   if (!session) return { status: 'signed-out' };

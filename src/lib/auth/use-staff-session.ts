@@ -10,16 +10,19 @@ export type StaffSession = StaffStatus & {
 };
 
 /**
- * One staff check for everything that asks at once: the screen and its shell mount together and every
- * listener hears the same auth event, while each answer costs a round trip before any row loads. A check
- * is reused, under way or done, only if it began after `since` (the moment that made the question new: a
- * mount, a sign-in, an auth event), so an answer is never older than what it answers.
+ * One staff check for everything that asks at once: the screen and its shell mount together, supabase-js
+ * announces a stored session on load (SIGNED_IN, then INITIAL_SESSION to each listener), and each answer
+ * costs a round trip before any row loads. A check is reused, under way or done, if it read the session
+ * after `since` (the moment that made the question new: a mount, a sign-in, an auth event), so an answer
+ * is never older than what it answers; until it has read the session it covers anything asked.
  */
-let latest: { began: number; check: Promise<StaffStatus> } | undefined;
+let latest: { readAt: number; check: Promise<StaffStatus> } | undefined;
 function checkStaff(since: number): Promise<StaffStatus> {
-  if (latest && latest.began >= since) return latest.check;
-  latest = { began: performance.now(), check: getSupabase().then(loadStaffStatus) };
-  return latest.check;
+  if (latest && latest.readAt >= since) return latest.check;
+  const entry = { readAt: Number.POSITIVE_INFINITY, check: Promise.resolve<StaffStatus>({ status: 'loading' }) };
+  entry.check = getSupabase().then((supabase) => loadStaffStatus(supabase, () => (entry.readAt = performance.now())));
+  latest = entry;
+  return entry.check;
 }
 
 /**
@@ -45,15 +48,10 @@ export function useStaffSession(): StaffSession {
     void getSupabase()
       .then((supabase) => {
         if (!active) return;
-        // Whose session the check below (or the last event) is about. On load supabase-js announces the
-        // stored session twice (INITIAL_SESSION, then SIGNED_IN once it has checked it): the same person,
-        // so one staff check; a refreshed token changes nobody's access either.
-        let userId: string | undefined;
-        const { data } = supabase.auth.onAuthStateChange((event, session) => {
+        const { data } = supabase.auth.onAuthStateChange((event) => {
           if (event === 'SIGNED_OUT') notifySignOut();
-          const sameUser = session?.user.id === userId;
-          userId = session?.user.id;
-          if (event === 'INITIAL_SESSION' || event === 'TOKEN_REFRESHED' || (event === 'SIGNED_IN' && sameUser)) return;
+          // INITIAL_SESSION is the session the mount's check reads; a refreshed token changes nobody's access.
+          if (event === 'INITIAL_SESSION' || event === 'TOKEN_REFRESHED') return;
           // Outside the callback: supabase-js deadlocks if the callback itself awaits auth calls.
           const heard = performance.now();
           setTimeout(() => active && void refresh(heard), 0);
