@@ -3,6 +3,7 @@
  * (src/app/start-app.tsx). Public pages arrive prerendered (scripts/build-site.mjs).
  */
 import { HYDRATE_AFTER_PAINT, startAfterFirstPaint } from '@/lib/first-paint/hydrate-on-interaction';
+import { recordFirstTouch } from '@/lib/first-touch/first-touch';
 import { viewDiffersFromPrerender } from '@/lib/first-paint/query-view';
 import { hasStoredShortlist } from '@/lib/shortlist/shortlist-key';
 import './index.css';
@@ -15,6 +16,9 @@ function tabStorage(): Storage | null {
     return null;
   }
 }
+
+// Where this visit came from, noted on its first page (sent with any lead or enquiry it leads to).
+recordFirstTouch(window.location, document.referrer, tabStorage());
 
 const container = document.getElementById('root')!;
 // Hydrate when the HTML is for exactly this URL; a query string that changes the view (a directory filter,
