@@ -90,3 +90,8 @@ alter table public.onboarding_submissions
     check (char_length(source_landing_path) between 1 and 300 and private.is_landing_path(source_landing_path));
 grant insert (source_utm_source, source_utm_medium, source_utm_campaign, source_referrer_host, source_landing_path)
   on table public.onboarding_submissions to anon, authenticated;
+
+-- As the clean-text checks: the API roles evaluate them in the CHECK constraints; no other login needs them.
+revoke all on function private.is_source_tag(text), private.is_referrer_host(text), private.is_landing_path(text) from public;
+grant execute on function private.is_source_tag(text), private.is_referrer_host(text), private.is_landing_path(text)
+  to anon, authenticated, service_role;
