@@ -195,6 +195,9 @@ begin
 end
 $$;
 revoke all on function private.enqueue_owner_email(uuid, text, jsonb, text) from public, anon, authenticated;
+-- The hourly count per owner reads an index and stops at the cap, so a burst of rows stays cheap.
+create index email_outbox_owner_assigned_idx on public.email_outbox (recipient_mailbox, created_at)
+  where kind = 'staff_notification' and template ->> 'event' = 'owner_assigned' and status <> 'suppressed';
 
 -- Logs every assignment (the rotation's, on insert) and reassignment, and emails the new owner.
 create function private.announce_owner() returns trigger

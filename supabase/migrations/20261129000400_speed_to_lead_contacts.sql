@@ -55,7 +55,8 @@ end
 $$;
 revoke all on function private.purge_archived_rows(interval) from public, anon, authenticated;
 
--- The contact for an address, made on first sight; a name it lacked is filled from this row.
+-- The contact for an address, made on first sight; a name it lacked is filled from this row. The row is
+-- only written when something changes, so a burst of rows from one address stays cheap.
 create function private.contact_for(email text, display_name text, business_name text) returns uuid
 language plpgsql
 security definer
@@ -63,18 +64,32 @@ set search_path = ''
 as $$
 declare
   normalized text := lower(btrim(email));
-  contact uuid;
+  person text := left(nullif(btrim(display_name), ''), 200);
+  business text := left(nullif(btrim(business_name), ''), 200);
+  found_contact public.contacts;
 begin
   if normalized is null or char_length(normalized) not between 3 and 254 then
     return null;
   end if;
-  insert into public.contacts as c (email_normalized, display_name, business_name)
-    values (normalized, left(nullif(btrim(display_name), ''), 200), left(nullif(btrim(business_name), ''), 200))
-    on conflict (email_normalized) do update set
-      display_name = coalesce(c.display_name, excluded.display_name),
-      business_name = coalesce(c.business_name, excluded.business_name)
-    returning c.id into contact;
-  return contact;
+  select * into found_contact from public.contacts c where c.email_normalized = normalized;
+  if found_contact.id is null then
+    insert into public.contacts (email_normalized, display_name, business_name)
+      values (normalized, person, business)
+      on conflict (email_normalized) do nothing
+      returning * into found_contact;
+    if found_contact.id is null then
+      -- Another transaction made it a moment ago.
+      select * into strict found_contact from public.contacts c where c.email_normalized = normalized;
+    else
+      return found_contact.id;
+    end if;
+  end if;
+  if (found_contact.display_name is null and person is not null) or (found_contact.business_name is null and business is not null) then
+    update public.contacts c
+      set display_name = coalesce(c.display_name, person), business_name = coalesce(c.business_name, business)
+      where c.id = found_contact.id;
+  end if;
+  return found_contact.id;
 end
 $$;
 revoke all on function private.contact_for(text, text, text) from public, anon, authenticated;
