@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isCleanLine, SPACES, UNCLEAN_MESSAGE, URL_FORBIDDEN } from '@/lib/validation/clean-text';
+import type { LeadSourceColumns } from '@/types/tables/lead-source';
 
 /**
  * Where a visitor first came from (first touch), as a lead, an enquiry or an onboarding submission may
@@ -72,14 +73,6 @@ export type LeadSourceInput = z.input<typeof leadSourceSchema>;
 export type LeadSource = z.output<typeof leadSourceSchema>;
 
 /** The insert columns the three visitor tables share (anon may insert them). */
-export type LeadSourceColumns = {
-  source_utm_source: string | null;
-  source_utm_medium: string | null;
-  source_utm_campaign: string | null;
-  source_referrer_host: string | null;
-  source_landing_path: string | null;
-};
-
 export function toLeadSourceColumns(source: LeadSource): LeadSourceColumns {
   return {
     source_utm_source: source.utmSource,
