@@ -78,7 +78,7 @@ describe.each(engineFactories())('speed to lead on $name', (factory) => {
       ACTORS.service,
       `select action, details, actor_id from public.activity_log where row_id = '${id}' order by created_at, action`,
     );
-  const resetRotation = () => db.admin(`update private.owner_rotation set last_user_id = null`);
+  const resetRotation = () => db.admin(`alter sequence private.owner_rotation restart`);
   const taskSql = (rowId: string, columns: Record<string, string> = {}) => {
     const all = { title: "'Call back'", due_at: "now() + interval '1 day'", table_name: "'custom_builder_leads'", row_id: `'${rowId}'`, ...columns };
     const used = Object.entries(all).filter(([, v]) => v !== 'OMIT');
