@@ -6,6 +6,8 @@ import type { OnboardingSubmissionStatsRow, OnboardingSubmissionsTable } from '.
 import type { InquiryStatsRow, VisitorInquiriesTable } from './tables/visitor-inquiries';
 import type { OnboardingPrefillRow, PurchasesTable } from './tables/purchases';
 import type { SiteCheckReportsTable } from './tables/site-check-reports';
+import type { TaskTable, TasksTable } from './tables/tasks';
+import type { ContactsTable, ContactTimelineRow, SpeedToLeadSettingsRow } from './tables/contacts';
 
 /**
  * The typed shape of the public schema, as supabase-js expects it (what `supabase gen types` would
@@ -23,6 +25,8 @@ export type Database = {
       activity_log: ActivityLogTable;
       purchases: PurchasesTable;
       site_check_reports: SiteCheckReportsTable;
+      tasks: TasksTable;
+      contacts: ContactsTable;
     };
     Views: Record<never, never>;
     Functions: {
@@ -43,6 +47,14 @@ export type Database = {
       inquiry_stats: { Args: Record<PropertyKey, never>; Returns: InquiryStatsRow[] };
       /** What a welcome email's onboarding link prefills, or why not (anon; security definer). */
       onboarding_prefill: { Args: { token: string }; Returns: OnboardingPrefillRow[] };
+      /** The first-response clock's amber and red thresholds in minutes; staff only (others: 42501). */
+      speed_to_lead_settings: { Args: Record<PropertyKey, never>; Returns: SpeedToLeadSettingsRow[] };
+      /** Staff log a call on a lead, enquiry or onboarding submission (a first touch); answers the log entry id. */
+      log_call: { Args: { target_table: Exclude<TaskTable, 'contacts'>; target_row: string; note?: string | null }; Returns: string };
+      /** Staff log an email they sent from their own mail client (a first touch); answers the log entry id. */
+      log_email: { Args: { target_table: Exclude<TaskTable, 'contacts'>; target_row: string; note?: string | null }; Returns: string };
+      /** A contact's records, log entries and sent emails, newest first; staff only (others: 42501). */
+      contact_timeline: { Args: { contact_id: string }; Returns: ContactTimelineRow[] };
     };
     Enums: Record<never, never>;
     CompositeTypes: Record<never, never>;

@@ -49,6 +49,11 @@ const ACTION_LABELS: Record<ActivityAction, string> = {
   password_revealed: 'Password revealed',
   passwords_exported: 'Passwords exported',
   purchase_recorded: 'Purchase recorded',
+  owner_changed: 'Owner changed',
+  call_logged: 'Call logged',
+  email_logged: 'Email logged',
+  task_created: 'Task created',
+  task_completed: 'Task completed',
 };
 
 export function actionLabel(action: ActivityAction): string {

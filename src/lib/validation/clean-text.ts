@@ -12,7 +12,7 @@ import { z } from 'zod';
 const CONTROL = String.raw`\u0001-\u001F\u007F-\u009F`;
 const BIDI = String.raw`\u202A-\u202E\u2066-\u2069`;
 /** Every space character, spelled out (ASCII space, no-break spaces, the U+2000 block, ...). */
-const SPACES = String.raw`\u0020\u00A0\u1680\u2000-\u200A\u2028\u2029\u202F\u205F\u3000\uFEFF`;
+export const SPACES = String.raw`\u0020\u00A0\u1680\u2000-\u200A\u2028\u2029\u202F\u205F\u3000\uFEFF`;
 /**
  * Characters an email address may not hold here: ? & % / , ; : would add mailto: headers or recipients;
  * " ( ) < > [ ] \ make a display name, comment or quoted part ("1<victim@gmail.com>" is a different
@@ -20,7 +20,7 @@ const SPACES = String.raw`\u0020\u00A0\u1680\u2000-\u200A\u2028\u2029\u202F\u205
  */
 const EMAIL_FORBIDDEN = `@?&%/,;:${SPACES}${String.raw`\u0022\u0028\u0029\u003C\u003E\u005B\u005C\u005D\u180E\u200B-\u200D\u2060`}`;
 /** Characters a URL never holds unencoded: spaces, " ' < > \ ^ ` { | }. */
-const URL_FORBIDDEN = `${SPACES}${String.raw`\u0022\u0027\u003C\u003E\u005C\u005E\u0060\u007B\u007C\u007D`}`;
+export const URL_FORBIDDEN = `${SPACES}${String.raw`\u0022\u0027\u003C\u003E\u005C\u005E\u0060\u007B\u007C\u007D`}`;
 
 /** Matches a character one-line text must not contain. SQL: private.is_clean_line. */
 export const UNCLEAN_LINE_SOURCE = `[${CONTROL}${BIDI}]`;

@@ -9,7 +9,13 @@ export type ActivityAction =
   | 'password_revealed'
   | 'passwords_exported'
   /** A purchase matched to the row (20261127000200_purchases.sql). */
-  | 'purchase_recorded';
+  | 'purchase_recorded'
+  /** Speed to lead (20261129000100..200): an owner assigned or changed, a logged call or email, tasks. */
+  | 'owner_changed'
+  | 'call_logged'
+  | 'email_logged'
+  | 'task_created'
+  | 'task_completed';
 
 /** Row types for public.activity_log: append-only, written by triggers and by staff for client-side events. */
 export type ActivityLogTable = {

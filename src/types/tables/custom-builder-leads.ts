@@ -1,3 +1,4 @@
+import type { LeadSourceColumns } from './lead-source';
 /** The lead pipeline's statuses, in order. */
 export type LeadStatus = 'new' | 'contacted' | 'qualified' | 'won' | 'lost';
 
@@ -18,7 +19,13 @@ export type CustomBuilderLeadsTable = {
     status: LeadStatus;
     /** When staff archived the row (server time); null while active. */
     archived_at: string | null;
-  };
+    /** The staff member working the row: round robin on insert (20261129000100_speed_to_lead.sql); staff reassign it. */
+    owner_id: string | null;
+    /** When staff first touched the row (status change, note, logged call or email); set once by the database. */
+    first_touch_at: string | null;
+    /** The customer record this row's email matches, case-insensitively (20261129000400). */
+    contact_id: string | null;
+  } & LeadSourceColumns;
   /** The columns anon/authenticated may insert (created_at is the server's). */
   Insert: {
     id?: string;
@@ -31,9 +38,9 @@ export type CustomBuilderLeadsTable = {
     shortlist?: number[] | null;
     /** A random UUID the browser makes; it becomes the checkout's client_reference_id (issue 27). */
     checkout_reference?: string | null;
-  };
+  } & Partial<LeadSourceColumns>;
   /** Staff may update only the pipeline columns (column-level grant). */
-  Update: { status?: LeadStatus; archived_at?: string | null };
+  Update: { status?: LeadStatus; archived_at?: string | null; owner_id?: string | null };
   Relationships: [];
 };
 

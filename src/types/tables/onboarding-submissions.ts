@@ -1,3 +1,4 @@
+import type { LeadSourceColumns } from './lead-source';
 /** The onboarding pipeline's statuses, in order. */
 export type OnboardingStatus = 'new' | 'in_progress' | 'done';
 
@@ -23,7 +24,13 @@ export type OnboardingSubmissionsTable = {
     status: OnboardingStatus;
     /** When staff archived the row (server time); null while active. */
     archived_at: string | null;
-  };
+    /** The staff member working the row: round robin on insert (20261129000100_speed_to_lead.sql); staff reassign it. */
+    owner_id: string | null;
+    /** When staff first touched the row (status change, note, logged call or email); set once by the database. */
+    first_touch_at: string | null;
+    /** The customer record this row's email matches, case-insensitively (20261129000400). */
+    contact_id: string | null;
+  } & LeadSourceColumns;
   Insert: {
     id: string;
     full_name: string;
@@ -40,9 +47,9 @@ export type OnboardingSubmissionsTable = {
      * the database for the purchase it belongs to and never stored.
      */
     onboarding_token?: string | null;
-  };
+  } & Partial<LeadSourceColumns>;
   /** Staff may update only the pipeline columns (column-level grant). */
-  Update: { status?: OnboardingStatus; archived_at?: string | null };
+  Update: { status?: OnboardingStatus; archived_at?: string | null; owner_id?: string | null };
   Relationships: [];
 };
 

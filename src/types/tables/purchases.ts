@@ -34,6 +34,8 @@ export type PurchasesTable = {
     last_event_id: string | null;
     created_at: string;
     updated_at: string;
+    /** The contact its email matches (20261129000400_speed_to_lead_contacts.sql). */
+    contact_id: string | null;
   };
   Insert: never;
   Update: never;

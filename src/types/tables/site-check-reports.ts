@@ -15,6 +15,8 @@ export type SiteCheckReportsTable = {
     email: string | null;
     lead_id: string | null;
     created_at: string;
+    /** The contact its email matches (20261129000400_speed_to_lead_contacts.sql). */
+    contact_id: string | null;
   };
   Insert: never;
   Update: never;

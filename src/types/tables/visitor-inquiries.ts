@@ -1,3 +1,4 @@
+import type { LeadSourceColumns } from './lead-source';
 import type { LeadStatus } from './custom-builder-leads';
 
 /** Enquiries share the leads' pipeline statuses (20261123000600_inquiry_pipeline.sql). */
@@ -20,7 +21,13 @@ export type VisitorInquiriesTable = {
     status: InquiryStatus;
     /** When staff archived the row (server time); null while active. */
     archived_at: string | null;
-  };
+    /** The staff member working the row: round robin on insert (20261129000100_speed_to_lead.sql); staff reassign it. */
+    owner_id: string | null;
+    /** When staff first touched the row (status change, note, logged call or email); set once by the database. */
+    first_touch_at: string | null;
+    /** The customer record this row's email matches, case-insensitively (20261129000400). */
+    contact_id: string | null;
+  } & LeadSourceColumns;
   /** The columns anon/authenticated may insert (created_at is the server's). */
   Insert: {
     id?: string;
@@ -34,9 +41,9 @@ export type VisitorInquiriesTable = {
     message?: string | null;
     /** A random UUID the browser makes; it becomes the checkout's client_reference_id (issue 27). */
     checkout_reference?: string | null;
-  };
+  } & Partial<LeadSourceColumns>;
   /** Staff may update only the pipeline columns (column-level grant). */
-  Update: { status?: InquiryStatus; archived_at?: string | null };
+  Update: { status?: InquiryStatus; archived_at?: string | null; owner_id?: string | null };
   Relationships: [];
 };
 

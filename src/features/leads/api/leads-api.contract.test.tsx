@@ -27,6 +27,14 @@ const lead = (n: number): Lead => ({
   shortlist: n % 2 === 0 ? [14, 3] : null,
   status: 'new',
   archived_at: null,
+  owner_id: null,
+  first_touch_at: null,
+  contact_id: null,
+  source_utm_source: null,
+  source_utm_medium: null,
+  source_utm_campaign: null,
+  source_referrer_host: null,
+  source_landing_path: null,
 });
 
 const query: LeadsQuery = {

@@ -17,6 +17,14 @@ export function buildLead(overrides: Partial<Lead> = {}): Lead {
     shortlist: null,
     status: 'new',
     archived_at: null,
+    owner_id: null,
+    first_touch_at: null,
+    contact_id: null,
+    source_utm_source: null,
+    source_utm_medium: null,
+    source_utm_campaign: null,
+    source_referrer_host: null,
+    source_landing_path: null,
     ...overrides,
   };
 }

@@ -16,6 +16,14 @@ const submission = (overrides: Partial<OnboardingSubmission> = {}): OnboardingSu
   created_at: '2025-01-05T15:07:00Z',
   status: 'new',
   archived_at: null,
+  owner_id: null,
+  first_touch_at: null,
+  contact_id: null,
+  source_utm_source: null,
+  source_utm_medium: null,
+  source_utm_campaign: null,
+  source_referrer_host: null,
+  source_landing_path: null,
   ...overrides,
 });
 

@@ -1,0 +1,29 @@
+/** Row types for public.contacts (20261129000400_speed_to_lead_contacts.sql): written by the database, read by staff. */
+export type ContactsTable = {
+  Row: {
+    id: string;
+    /** lower(btrim(email)): rows sharing it are one contact. */
+    email_normalized: string;
+    display_name: string | null;
+    business_name: string | null;
+    created_at: string;
+  };
+  Insert: never;
+  Update: never;
+  Relationships: [];
+};
+
+/** One row of public.contact_timeline(contact_id), newest first. */
+export type ContactTimelineRow = {
+  occurred_at: string;
+  kind: 'builder_lead' | 'enquiry' | 'onboarding_submission' | 'site_check_report' | 'purchase' | 'activity' | 'email';
+  /** The table of the record (for 'activity', the record the log entry is about; for 'email', email_outbox). */
+  table_name: string;
+  row_id: string | null;
+  summary: string;
+  /** Per kind; for 'activity' the log entry's details plus action and actor_email. */
+  details: Record<string, unknown>;
+};
+
+/** One row of public.speed_to_lead_settings(): the first-response clock's colours. */
+export type SpeedToLeadSettingsRow = { amber_minutes: number; red_minutes: number };
