@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { STAFF_NAV_LINKS } from '../src/app/route-table';
 import { DEMO_ANON_KEY, DEMO_STAFF } from '../src/lib/demo/demo-credentials';
 import { BUSINESS_TYPE_VALUES, CHALLENGE_IDS, GOAL_IDS } from '../src/lib/leads/lead-options';
-import { FIRST_DATABASE_START_MS } from './support/builder-journey';
+import { settled } from './support/a11y-scan';
 import { expect, PHONE_VIEWPORT, test } from './support/fixtures';
 
 // The staff screens' own shell (docs/decisions/027-staff-layout.md). Runs in the staff project: an emptied
@@ -50,13 +50,6 @@ async function seedLongRows(page: Page) {
     backend_login_url: `https://${LONG_DOMAIN}/wp-admin/login`,
     backend_username: 'jordan.admin.account',
   });
-}
-
-/** Waits until the screen has its heading and nothing is still loading. */
-async function settled(page: Page) {
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: FIRST_DATABASE_START_MS });
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: FIRST_DATABASE_START_MS });
-  await expect(page.getByText(/^Loading\b/)).toHaveCount(0, { timeout: FIRST_DATABASE_START_MS });
 }
 
 /** How far the page and each table's scroll container are wider than they show. */

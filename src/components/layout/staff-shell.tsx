@@ -1,7 +1,7 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { Menu, X } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import { Logo } from '@/components/brand/logo';
 import { Button } from '@/components/ui/button';
 import { overlayClassName } from '@/components/ui/dialog';
@@ -9,6 +9,7 @@ import { paths } from '@/config/paths';
 import type { NavItem } from './nav-bar';
 import { SkipLink } from './skip-link';
 import { StaffNav } from './staff-nav';
+import { useRouteMenu } from './use-route-menu';
 
 const brand = (
   <Link to={paths.home} className="rounded-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
@@ -23,14 +24,7 @@ const brand = (
  * same navigation in a side sheet (a Radix dialog: focus kept inside, Escape and the close button shut it).
  */
 export function StaffShell({ links, account, children }: { links: readonly NavItem[]; account: ReactNode; children: ReactNode }) {
-  const [open, setOpen] = useState(false);
-  const { pathname } = useLocation();
-  // Back/forward navigation clicks no link, so close the menu on any route change too.
-  const [menuPath, setMenuPath] = useState(pathname);
-  if (menuPath !== pathname) {
-    setMenuPath(pathname);
-    setOpen(false);
-  }
+  const [open, setOpen] = useRouteMenu();
 
   return (
     <div className="min-h-dvh lg:grid lg:grid-cols-[15rem_minmax(0,1fr)]">
