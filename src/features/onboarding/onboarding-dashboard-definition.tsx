@@ -86,7 +86,7 @@ export const ONBOARDING_DASHBOARD: DashboardDefinition<OnboardingSubmission, Sub
       key: 'name',
       header: <span className="whitespace-nowrap">Full Name</span>,
       cell: (s) => (
-        <div className="min-w-40 max-w-60 space-y-0.5">
+        <div className="min-w-40 max-w-60 space-y-1">
           <p className="font-medium">{s.full_name}</p>
           <p className="[overflow-wrap:anywhere]">
             <a href={mailtoHref(s.email)} className={linkClass}>
