@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import { matchPath, Route, Routes } from 'react-router-dom';
+import { matchPath, Route, Routes, useLocation } from 'react-router-dom';
 import { RootLayout } from './root-layout';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { NOT_FOUND, ROUTES, STAFF_LAYOUT_SCREEN } from './route-table';
@@ -52,9 +52,10 @@ const NotFound = page(NOT_FOUND.screen);
  * It brings its own <main> and the screen's boundary; this one catches only the shell failing to load.
  */
 function StaffRoot() {
+  const { pathname } = useLocation();
   return (
     <>
-      <RouteErrorBoundary resetKey="staff">
+      <RouteErrorBoundary resetKey={pathname}>
         <Suspense fallback={<div className="min-h-dvh" aria-busy="true" />}>
           <DataLayout />
         </Suspense>
