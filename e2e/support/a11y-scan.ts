@@ -6,7 +6,7 @@ type A11yCheck = () => Promise<void>;
 const DESKTOP = { width: 1280, height: 900 };
 
 /** Waits until nothing on the page is still loading (the embedded database starts on the first data screen). */
-async function settled(page: Page) {
+export async function settled(page: Page) {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: FIRST_DATABASE_START_MS });
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: FIRST_DATABASE_START_MS });
   await expect(page.getByText(/^Loading\b/)).toHaveCount(0, { timeout: FIRST_DATABASE_START_MS });

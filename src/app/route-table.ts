@@ -50,8 +50,11 @@ interface ShellOnly {
 
 /** A visitor's page. */
 export type PublicRoute = RouteBase & { kind: 'public' } & (Prerendered | ShellOnly);
-/** A staff screen: reads data (inside the data layout), never prerendered, kept out of robots' reach. */
-export type StaffRoute = RouteBase & { kind: 'staff' } & ShellOnly;
+/**
+ * A staff screen: reads data (inside the staff layout), never prerendered, kept out of robots' reach.
+ * `staffNav` puts its link in the staff side navigation, at `position` (top to bottom).
+ */
+export type StaffRoute = RouteBase & { kind: 'staff'; staffNav?: { label: string; position: number } } & ShellOnly;
 /** Prerendered pages that only send the visitor elsewhere: started at once, never in the sitemap. */
 export type RedirectRoute = RouteBase & {
   kind: 'redirect';
@@ -215,23 +218,89 @@ export const ROUTES: readonly RouteEntry[] = [
     nav: { label: 'Custom Builder', position: 2 },
   },
   { path: paths.onboarding, screen: 'onboarding', title: 'Project Setup Information', kind: 'public', prerender: true, starts: 'after-paint', sitemap: true },
-  { path: paths.leadsAdmin, screen: 'leads-admin', title: 'Leads Dashboard', kind: 'staff', prerender: false, starts: 'in-browser', sitemap: false },
-  { path: paths.onboardingAdmin, screen: 'onboarding-admin', title: 'Onboarding Dashboard', kind: 'staff', prerender: false, starts: 'in-browser', sitemap: false },
-  { path: paths.inquiriesAdmin, screen: 'inquiries-admin', title: 'Enquiries Dashboard', kind: 'staff', prerender: false, starts: 'in-browser', sitemap: false },
-  { path: paths.mailbox, screen: 'mailbox', title: 'Mailbox', kind: 'staff', prerender: false, starts: 'in-browser', sitemap: false },
-  { path: paths.activityAdmin, screen: 'activity-admin', title: 'Activity', kind: 'staff', prerender: false, starts: 'in-browser', sitemap: false },
-  { path: paths.purchasesAdmin, screen: 'purchases-admin', title: 'Purchases', kind: 'staff', prerender: false, starts: 'in-browser', sitemap: false },
+  // The staff screens; `staffNav` orders the staff side navigation (decision 027).
+  {
+    path: paths.leadsAdmin,
+    screen: 'leads-admin',
+    title: 'Leads Dashboard',
+    kind: 'staff',
+    prerender: false,
+    starts: 'in-browser',
+    sitemap: false,
+    staffNav: { label: 'Leads', position: 1 },
+  },
+  {
+    path: paths.onboardingAdmin,
+    screen: 'onboarding-admin',
+    title: 'Onboarding Dashboard',
+    kind: 'staff',
+    prerender: false,
+    starts: 'in-browser',
+    sitemap: false,
+    staffNav: { label: 'Onboarding', position: 2 },
+  },
+  {
+    path: paths.inquiriesAdmin,
+    screen: 'inquiries-admin',
+    title: 'Enquiries Dashboard',
+    kind: 'staff',
+    prerender: false,
+    starts: 'in-browser',
+    sitemap: false,
+    staffNav: { label: 'Enquiries', position: 3 },
+  },
+  {
+    path: paths.purchasesAdmin,
+    screen: 'purchases-admin',
+    title: 'Purchases',
+    kind: 'staff',
+    prerender: false,
+    starts: 'in-browser',
+    sitemap: false,
+    staffNav: { label: 'Purchases', position: 4 },
+  },
+  {
+    path: paths.mailbox,
+    screen: 'mailbox',
+    title: 'Mailbox',
+    kind: 'staff',
+    prerender: false,
+    starts: 'in-browser',
+    sitemap: false,
+    staffNav: { label: 'Mailbox', position: 5 },
+  },
+  {
+    path: paths.activityAdmin,
+    screen: 'activity-admin',
+    title: 'Activity',
+    kind: 'staff',
+    prerender: false,
+    starts: 'in-browser',
+    sitemap: false,
+    staffNav: { label: 'Activity', position: 6 },
+  },
 ];
 
-/** The layout around every staff screen (the query client and the toaster): routes/data-layout.tsx. */
+/** The layout around every staff screen (the staff shell, the query client, the toaster): routes/data-layout.tsx. */
 export const STAFF_LAYOUT_SCREEN = 'data-layout';
 
 /** Every unknown path: rendered once to 404.html from a path no route matches, and started at once. */
 export const NOT_FOUND = { screen: 'not-found', page: '/404' } as const;
 
+type NavPlace = { label: string; position: number } | undefined;
+
+/** The links of one navigation, in their positions: the routes `place` gives a label and position. */
+function navLinks(place: (route: RouteEntry) => NavPlace): readonly { to: string; label: string }[] {
+  return ROUTES.flatMap((route) => {
+    const at = place(route);
+    return at ? [{ to: route.path, label: at.label, position: at.position }] : [];
+  })
+    .sort((a, b) => a.position - b.position)
+    .map(({ to, label }) => ({ to, label }));
+}
+
 /** The main navigation's links (components/layout/nav-bar.tsx), in their positions. */
-export const NAV_LINKS: readonly { to: string; label: string }[] = ROUTES.flatMap((route) =>
-  route.nav ? [{ to: route.path, label: route.nav.label, position: route.nav.position }] : [],
-)
-  .sort((a, b) => a.position - b.position)
-  .map(({ to, label }) => ({ to, label }));
+export const NAV_LINKS = navLinks((route) => route.nav);
+
+/** The staff side navigation's links (components/layout/staff-shell.tsx), in their positions. */
+export const STAFF_NAV_LINKS = navLinks((route) => (route.kind === 'staff' ? route.staffNav : undefined));

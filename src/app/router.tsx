@@ -1,7 +1,9 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { matchPath, Route, Routes } from 'react-router-dom';
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { matchPath, Route, Routes, useLocation } from 'react-router-dom';
 import { RootLayout } from './root-layout';
+import { RouteErrorBoundary } from './route-error-boundary';
 import { NOT_FOUND, ROUTES, STAFF_LAYOUT_SCREEN } from './route-table';
+import { ScrollManager } from './scroll-manager';
 
 type Page = LazyExoticComponent<ComponentType>;
 
@@ -45,6 +47,24 @@ const STAFF_PAGES = STAFF_ROUTES.map((route) => [route.path, page(route.screen)]
 const DataLayout = page(STAFF_LAYOUT_SCREEN);
 const NotFound = page(NOT_FOUND.screen);
 
+/**
+ * The staff screens' shell (the data layout) is a chunk of its own: until it arrives, an empty busy page.
+ * It brings its own <main> and the screen's boundary; this one catches only the shell failing to load.
+ */
+function StaffRoot() {
+  const { pathname } = useLocation();
+  return (
+    <>
+      <RouteErrorBoundary resetKey={pathname}>
+        <Suspense fallback={<div className="min-h-dvh" aria-busy="true" />}>
+          <DataLayout />
+        </Suspense>
+      </RouteErrorBoundary>
+      <ScrollManager />
+    </>
+  );
+}
+
 export function AppRoutes() {
   return (
     <Routes>
@@ -52,12 +72,12 @@ export function AppRoutes() {
         {PUBLIC_PAGES.map(([path, Page]) => (
           <Route key={path} path={path} element={<Page />} />
         ))}
-        <Route element={<DataLayout />}>
-          {STAFF_PAGES.map(([path, Page]) => (
-            <Route key={path} path={path} element={<Page />} />
-          ))}
-        </Route>
         <Route path="*" element={<NotFound />} />
+      </Route>
+      <Route element={<StaffRoot />}>
+        {STAFF_PAGES.map(([path, Page]) => (
+          <Route key={path} path={path} element={<Page />} />
+        ))}
       </Route>
     </Routes>
   );

@@ -1,5 +1,4 @@
 import { StaffGate } from '@/components/auth/staff-gate';
-import { DashboardNav } from '@/components/dashboard/dashboard-nav';
 import { PageMeta } from '@/components/layout/page-meta';
 import { ActivityDashboard } from '@/features/activity/components/activity-dashboard';
 
@@ -8,7 +7,6 @@ export default function Route() {
     <div className="container py-10">
       <PageMeta title="Activity" description="What staff did on the dashboards." />
       <StaffGate>
-        <DashboardNav />
         <ActivityDashboard />
       </StaffGate>
     </div>

@@ -1,5 +1,4 @@
 import { StaffGate } from '@/components/auth/staff-gate';
-import { DashboardNav } from '@/components/dashboard/dashboard-nav';
 import { PageMeta } from '@/components/layout/page-meta';
 import { InquiriesDashboard } from '@/features/inquiries/components/inquiries-dashboard';
 
@@ -8,7 +7,6 @@ export default function Route() {
     <div className="container py-10">
       <PageMeta title="Enquiries Dashboard" description="Demo requests and contact messages from visitors." />
       <StaffGate>
-        <DashboardNav />
         <InquiriesDashboard />
       </StaffGate>
     </div>

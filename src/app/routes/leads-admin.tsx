@@ -1,5 +1,4 @@
 import { StaffGate } from '@/components/auth/staff-gate';
-import { DashboardNav } from '@/components/dashboard/dashboard-nav';
 import { PageMeta } from '@/components/layout/page-meta';
 import { LeadsDashboard } from '@/features/leads/components/leads-dashboard';
 
@@ -8,7 +7,6 @@ export default function Route() {
     <div className="container py-10">
       <PageMeta title="Leads Dashboard" description="Manage your custom builder form submissions." />
       <StaffGate>
-        <DashboardNav />
         <LeadsDashboard />
       </StaffGate>
     </div>

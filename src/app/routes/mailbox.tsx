@@ -1,5 +1,4 @@
 import { StaffGate } from '@/components/auth/staff-gate';
-import { DashboardNav } from '@/components/dashboard/dashboard-nav';
 import { PageMeta } from '@/components/layout/page-meta';
 import { MailboxDashboard } from '@/features/mailbox/components/mailbox-dashboard';
 
@@ -18,7 +17,6 @@ export default function Route() {
           </>
         }
       >
-        <DashboardNav />
         <MailboxDashboard />
       </StaffGate>
     </div>

@@ -1,5 +1,4 @@
 import { StaffGate } from '@/components/auth/staff-gate';
-import { DashboardNav } from '@/components/dashboard/dashboard-nav';
 import { PageMeta } from '@/components/layout/page-meta';
 import { BrowserKeyNote } from '@/features/onboarding/components/browser-key-note';
 import { OnboardingDashboard } from '@/features/onboarding/components/onboarding-dashboard';
@@ -10,7 +9,6 @@ export default function Route() {
     <div className="container py-10">
       <PageMeta title="Onboarding Dashboard" description="Review and manage client onboarding submissions." />
       <StaffGate localNote={usesBrowserKey() ? <BrowserKeyNote /> : undefined}>
-        <DashboardNav />
         <OnboardingDashboard />
       </StaffGate>
     </div>

@@ -1,5 +1,4 @@
 import { StaffGate } from '@/components/auth/staff-gate';
-import { DashboardNav } from '@/components/dashboard/dashboard-nav';
 import { PageMeta } from '@/components/layout/page-meta';
 import { PurchasesList } from '@/features/purchases/components/purchases-list';
 
@@ -8,7 +7,6 @@ export default function Route() {
     <div className="container py-10">
       <PageMeta title="Purchases" description="Every purchase the payment provider reported." />
       <StaffGate>
-        <DashboardNav />
         <h1 className="mb-6 text-3xl font-bold tracking-tight">Purchases</h1>
         <PurchasesList />
       </StaffGate>

@@ -4,7 +4,9 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { StaffSession } from '@/lib/auth/use-staff-session';
 import type { StaffStatus } from '@/lib/auth/staff-status';
 import { DEMO_STAFF } from '@/lib/demo/demo-credentials';
+import { StaffAccount } from './staff-account';
 import { StaffGate } from './staff-gate';
+import { StaffSessionProvider } from './staff-session';
 
 const session = vi.hoisted(() => ({ current: undefined as unknown as StaffSession }));
 vi.mock('@/lib/auth/use-staff-session', () => ({ useStaffSession: () => session.current }));
@@ -28,11 +30,15 @@ function setSession(status: StaffStatus, overrides: Partial<StaffSession> = {}) 
   } as StaffSession;
 }
 
+// As the staff layout renders them: the account in the side navigation, the gate around the screen.
 const renderGate = () =>
   render(
-    <StaffGate localNote={<p>Export regularly to keep a copy.</p>}>
-      <h1>Leads Dashboard</h1>
-    </StaffGate>,
+    <StaffSessionProvider>
+      <StaffAccount />
+      <StaffGate localNote={<p>Export regularly to keep a copy.</p>}>
+        <h1>Leads Dashboard</h1>
+      </StaffGate>
+    </StaffSessionProvider>,
   );
 
 describe('StaffGate', () => {
@@ -102,11 +108,12 @@ describe('StaffGate', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Not authorised' })).toBeInTheDocument();
     expect(screen.getByText(/signed in as guest@example.com/)).toBeInTheDocument();
     expect(screen.queryByText('Leads Dashboard')).not.toBeInTheDocument();
+    // The account shows only for staff, so the gate's is the one Sign out.
     await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));
     expect(signOut).toHaveBeenCalled();
   });
 
-  it('staff: the dashboard under a bar with the email and Sign out', async () => {
+  it('staff: the dashboard, and the account with the email and Sign out', async () => {
     const signOut = vi.fn().mockResolvedValue(undefined);
     setSession({ status: 'staff', email: 'sam@localboost.example' }, { signOut });
     renderGate();

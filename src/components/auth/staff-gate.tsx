@@ -4,18 +4,19 @@ import { env } from '@/config/env';
 import { DEMO_STAFF } from '@/lib/demo/demo-credentials';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
-import { useStaffSession } from '@/lib/auth/use-staff-session';
 import { LocalDatabaseBanner } from './local-database-banner';
+import { useCurrentStaffSession } from './staff-session';
 import { StaffSignInForm } from './staff-sign-in-form';
 
 /**
  * Guards a staff dashboard: a sign-in form (in demo mode with the demo staff account offered), a "not
- * authorised" message for signed-in non-staff, or the dashboard under a bar with the signed-in email and
- * Sign out (in demo mode, with a banner saying whose data this is). The data is protected by row-level
- * security either way; this only decides what to show. Views other than the dashboard bring their own h1.
+ * authorised" message for signed-in non-staff, or the dashboard (in demo mode, under a banner saying whose
+ * data this is); the staff shell's side navigation shows the signed-in email and Sign out. The data is
+ * protected by row-level security either way; this only decides what to show. Views other than the
+ * dashboard bring their own h1.
  */
 export function StaffGate({ children, localNote }: { children: ReactNode; localNote?: ReactNode }) {
-  const session = useStaffSession();
+  const session = useCurrentStaffSession();
 
   switch (session.status) {
     case 'loading':
@@ -47,14 +48,6 @@ export function StaffGate({ children, localNote }: { children: ReactNode; localN
     case 'staff':
       return (
         <>
-          <div className="mb-6 flex flex-wrap items-center justify-between gap-3 rounded-lg border border-border bg-muted px-4 py-2 text-sm">
-            <p>
-              Signed in as <span className="font-semibold">{session.email}</span>
-            </p>
-            <Button size="sm" variant="outline" onClick={() => void session.signOut()}>
-              Sign out
-            </Button>
-          </div>
           {env.isLocalMode && <LocalDatabaseBanner>{localNote}</LocalDatabaseBanner>}
           {children}
         </>

@@ -1,4 +1,5 @@
 import { TableCell, TableHead } from '@/components/ui/table';
+import { CARD_LABELLED_CELL } from './card-rows';
 import { RowPipelineActions } from './row-pipeline-actions';
 import { SelectCheckbox } from './select-checkbox';
 import { StatusSelect } from './status-select';
@@ -35,7 +36,7 @@ export function SelectCell({ controls, row }: { controls: PipelineRowControls; r
 
 export function StatusCell({ controls, row }: { controls: PipelineRowControls; row: Row }) {
   return (
-    <TableCell>
+    <TableCell data-label="Status" className={CARD_LABELLED_CELL}>
       <StatusSelect
         label={`Status of ${row.name}`}
         value={row.status}

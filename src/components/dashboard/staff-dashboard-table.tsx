@@ -1,4 +1,6 @@
+import { cn } from '@/lib/utils';
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { CARD_HIDDEN_HEAD, CARD_LABELLED_CELL, CARD_TABLE } from './card-rows';
 import type { DashboardDefinition, PipelineRow, PipelineStats } from './dashboard-definition';
 import type { SortState } from './dashboard-url-state';
 import { PipelineActionsCell, SelectAllHead, SelectCell, StatusCell } from './pipeline-cells';
@@ -9,7 +11,8 @@ import type { RowSelection } from './use-row-selection';
 
 /**
  * The table the definition's columns describe: a select box first, then each column (a sortable header
- * where it names a sort column, the status select where it says 'status'), then the row's actions.
+ * where it names a sort column, the status select where it says 'status'), then the row's actions. Below
+ * `md` each row shows as a card (card-rows.ts); a column whose header is text labels its cell there.
  */
 export function StaffDashboardTable<Row extends PipelineRow, C extends string, F extends string, Filter, Stats extends PipelineStats>({
   definition: { columns, noun, rowName, words },
@@ -29,7 +32,7 @@ export function StaffDashboardTable<Row extends PipelineRow, C extends string, F
   const sorted = columns.find((column) => column !== 'status' && column.sort?.column === sort.column);
   const [ascending, descending] = (sorted !== 'status' && sorted?.sort?.reads) || ['', ''];
   return (
-    <Table>
+    <Table className={CARD_TABLE}>
       <TableCaption className="sr-only">
         {words.caption}, sorted by {sort.ascending ? ascending : descending}
       </TableCaption>
@@ -38,18 +41,20 @@ export function StaffDashboardTable<Row extends PipelineRow, C extends string, F
           <SelectAllHead selection={selection} label={`Select all ${nounForms(noun)[1]} on this page`} />
           {columns.map((column) =>
             column === 'status' ? (
-              <TableHead key="status">Status</TableHead>
+              <TableHead key="status" className={CARD_HIDDEN_HEAD}>
+                Status
+              </TableHead>
             ) : column.sort ? (
               <SortableHead key={column.key} column={column.sort.column} sort={sort} firstAscending={column.sort.firstAscending} onSort={onSort}>
                 {column.header}
               </SortableHead>
             ) : (
-              <TableHead key={column.key} className={column.headClassName}>
+              <TableHead key={column.key} className={cn(CARD_HIDDEN_HEAD, column.headClassName)}>
                 {column.header}
               </TableHead>
             ),
           )}
-          <TableHead>Actions</TableHead>
+          <TableHead className={CARD_HIDDEN_HEAD}>Actions</TableHead>
         </TableRow>
       </TableHeader>
       <TableBody>
@@ -62,7 +67,11 @@ export function StaffDashboardTable<Row extends PipelineRow, C extends string, F
                 column === 'status' ? (
                   <StatusCell key="status" controls={controls} row={item} />
                 ) : (
-                  <TableCell key={column.key} className={column.className}>
+                  <TableCell
+                    key={column.key}
+                    data-label={typeof column.header === 'string' ? column.header : undefined}
+                    className={cn(typeof column.header === 'string' && CARD_LABELLED_CELL, column.className)}
+                  >
                     {column.cell(row)}
                   </TableCell>
                 ),

@@ -1,11 +1,12 @@
 import { Menu, X } from 'lucide-react';
-import { useEffect, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router-dom';
+import { useEffect } from 'react';
+import { Link, NavLink } from 'react-router-dom';
 import { Logo } from '@/components/brand/logo';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/utils';
 import { ShortlistNavLink } from './shortlist-nav-link';
+import { useRouteMenu } from './use-route-menu';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
@@ -20,22 +21,14 @@ export interface NavItem {
 
 /** The site's header; `links` are the main navigation's, from the route table (src/app/route-table.ts). */
 export function NavBar({ links }: { links: readonly NavItem[] }) {
-  const [open, setOpen] = useState(false);
-  const { pathname } = useLocation();
-
-  // Back/forward navigation does not click a link, so close the menu on any route change too.
-  const [menuPath, setMenuPath] = useState(pathname);
-  if (menuPath !== pathname) {
-    setMenuPath(pathname);
-    setOpen(false);
-  }
+  const [open, setOpen] = useRouteMenu();
 
   useEffect(() => {
     if (!open) return;
     const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false);
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [open]);
+  }, [open, setOpen]);
 
   const close = () => setOpen(false);
 

@@ -79,7 +79,7 @@ export const INQUIRIES_DASHBOARD: DashboardDefinition<Inquiry, InquiriesSort['co
           <Badge variant={inquiry.kind === 'demo' ? 'default' : 'secondary'} className="whitespace-nowrap font-medium">
             {inquiryKindLabel(inquiry.kind)}
           </Badge>
-          <div className="mt-1 whitespace-nowrap text-xs text-muted-foreground">{inquirySourceLabel(inquiry.source)}</div>
+          <div className="mt-1 text-xs text-muted-foreground">{inquirySourceLabel(inquiry.source)}</div>
         </>
       ),
     },
@@ -111,7 +111,7 @@ export const INQUIRIES_DASHBOARD: DashboardDefinition<Inquiry, InquiriesSort['co
     {
       key: 'message',
       header: 'Message',
-      className: 'min-w-56 max-w-96',
+      className: 'min-w-44 max-w-96',
       cell: (inquiry) => (
         <>
           {inquiry.subject ? <div className="text-sm font-medium">{subjectLabel(inquiry.subject)}</div> : null}
@@ -126,7 +126,7 @@ export const INQUIRIES_DASHBOARD: DashboardDefinition<Inquiry, InquiriesSort['co
     {
       key: 'date',
       header: 'Date',
-      className: 'whitespace-nowrap',
+      className: 'min-w-24',
       cell: (inquiry) => formatDateTime(inquiry.created_at),
       sort: { column: 'created_at', firstAscending: false, reads: ['date, oldest first', 'date, newest first'] },
     },

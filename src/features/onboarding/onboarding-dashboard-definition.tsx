@@ -22,7 +22,6 @@ import { useSubmissionsExporter, type SubmissionsFilter } from './hooks/use-subm
 
 const linkClass = 'text-primary underline-offset-4 hover:underline';
 // Long values (URLs, domains) wrap anywhere rather than widening the table; short labels stay whole.
-const wrapAnywhere = 'max-w-56 [overflow-wrap:anywhere]';
 const orNotProvided = (value: ReactNode) =>
   value || <span className="whitespace-nowrap text-muted-foreground">Not provided</span>;
 const asRows = (data: { submissions: OnboardingSubmission[]; total: number }) => ({ rows: data.submissions, total: data.total });
@@ -80,58 +79,61 @@ export const ONBOARDING_DASHBOARD: DashboardDefinition<OnboardingSubmission, Sub
       { label: 'Backend Access', icon: KeyRound, value: (s) => s.backendAccess },
     ],
   },
+  // Contact details sit under the name and the site's details in one column, so the table fits beside
+  // the staff navigation at 1280 px (docs/decisions/027-staff-layout.md).
   columns: [
     {
       key: 'name',
       header: <span className="whitespace-nowrap">Full Name</span>,
-      className: 'font-medium',
-      cell: (s) => s.full_name,
+      cell: (s) => (
+        <div className="min-w-40 max-w-60 space-y-1">
+          <p className="font-medium">{s.full_name}</p>
+          <p className="[overflow-wrap:anywhere]">
+            <a href={mailtoHref(s.email)} className={linkClass}>
+              {s.email}
+            </a>
+          </p>
+          <p className="whitespace-nowrap text-muted-foreground">{s.phone}</p>
+          <p className="text-muted-foreground">
+            Best time: <span>{orNotProvided(bestTimeLabel(s.best_time_to_contact))}</span>
+          </p>
+        </div>
+      ),
       sort: { column: 'full_name', firstAscending: true, reads: ['name, A to Z', 'name, Z to A'] },
     },
     'status',
     {
-      key: 'email',
-      header: 'Email',
-      className: wrapAnywhere,
-      cell: (s) => (
-        <a href={mailtoHref(s.email)} className={linkClass}>
-          {s.email}
-        </a>
-      ),
-    },
-    { key: 'phone', header: 'Phone', className: 'whitespace-nowrap', cell: (s) => s.phone },
-    {
-      key: 'best-time',
-      header: 'Best Time',
-      headClassName: 'whitespace-nowrap',
-      className: 'whitespace-nowrap',
-      cell: (s) => orNotProvided(bestTimeLabel(s.best_time_to_contact)),
-    },
-    { key: 'domain', header: 'Domain', className: wrapAnywhere, cell: (s) => orNotProvided(s.domain_name) },
-    {
-      key: 'login-url',
-      header: 'Backend URL',
-      headClassName: 'whitespace-nowrap',
-      className: wrapAnywhere,
+      key: 'site',
+      header: 'Website access',
       cell: (s) => {
         // Only http(s) addresses become links; anything else (older rows, a bypassed form) stays text.
         const href = safeHttpUrl(s.backend_login_url);
-        return href ? (
-          <ExternalLink href={href} className={linkClass}>
-            {s.backend_login_url}
-          </ExternalLink>
-        ) : (
-          orNotProvided(s.backend_login_url)
+        return (
+          <dl className="grid min-w-44 max-w-72 grid-cols-[auto_minmax(0,1fr)] gap-x-2 gap-y-0.5 [overflow-wrap:anywhere]">
+            <dt className="text-muted-foreground">Domain</dt>
+            <dd>{orNotProvided(s.domain_name)}</dd>
+            <dt className="text-muted-foreground">Login</dt>
+            <dd>
+              {href ? (
+                <ExternalLink href={href} className={linkClass}>
+                  {s.backend_login_url}
+                </ExternalLink>
+              ) : (
+                orNotProvided(s.backend_login_url)
+              )}
+            </dd>
+            <dt className="text-muted-foreground">Username</dt>
+            <dd>{orNotProvided(s.backend_username)}</dd>
+          </dl>
         );
       },
     },
-    { key: 'username', header: 'Username', className: wrapAnywhere, cell: (s) => orNotProvided(s.backend_username) },
     // Masked per row, revealed by its own toggle once a key that opens it is unlocked; each reveal is logged.
     { key: 'password', header: 'Password', cell: (s) => <PasswordCell submission={s} /> },
     {
       key: 'date',
       header: 'Date',
-      className: 'whitespace-nowrap',
+      className: 'min-w-24',
       cell: (s) => formatDateTime(s.created_at),
       sort: { column: 'created_at', firstAscending: false, reads: ['date, oldest first', 'date, newest first'] },
     },

@@ -114,7 +114,7 @@ describe('Leads Dashboard', () => {
       within(header!)
         .getAllByRole('columnheader')
         .map((th) => th.textContent),
-    ).toEqual(['', 'Business', 'Status', 'Type', 'Email', 'Website', 'Goals', 'Challenges', 'Shortlist', 'Date', 'Actions']);
+    ).toEqual(['', 'Business', 'Status', 'Goals and challenges', 'Shortlist', 'Date', 'Actions']);
     const first = within(rows[0]!);
     expect(first.getByText('Restaurant')).toBeInTheDocument();
     expect(first.getByText('Generate more leads')).toBeInTheDocument();

@@ -5,7 +5,7 @@ export function ShortlistCell({ shortlist }: { shortlist: readonly number[] | nu
   const names = shortlistNames(shortlist);
   if (names.length === 0) return <span className="text-muted-foreground">None</span>;
   return (
-    <ul className="min-w-40 max-w-64 space-y-0.5 text-sm">
+    <ul className="min-w-32 max-w-56 space-y-0.5 text-sm">
       {names.map((name) => (
         <li key={name}>{name}</li>
       ))}
