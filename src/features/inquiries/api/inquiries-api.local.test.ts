@@ -142,7 +142,8 @@ describe('enquiry data functions on the embedded database', () => {
 
     await restorePipelineRows(TABLE, [id]);
     expect((await getInquiries(query())).total).toBe(4);
-    expect((await getRowActivity(TABLE, id)).map((e) => e.action).sort()).toEqual(['archived', 'note_added', 'restored', 'status_changed']);
+    // owner_changed: the round robin gave the new enquiry its owner (20261129000100_speed_to_lead.sql).
+    expect((await getRowActivity(TABLE, id)).map((e) => e.action).sort()).toEqual(['archived', 'note_added', 'owner_changed', 'restored', 'status_changed']);
     await setPipelineStatus(TABLE, [id], 'new');
   });
 
