@@ -151,6 +151,9 @@ test('on a phone the leads are cards with every control, and the menu button ope
   const panel = page.getByRole('dialog');
   await expect(panel.getByLabel('New note')).toBeVisible();
   await panel.getByRole('button', { name: 'Close' }).click();
+  // The status change's toast stacks over the cards' corner for its four seconds; the scans are of the
+  // cards and of the menu, so they wait for it to leave (a stacked toast is drawn faded while it moves).
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
   await checkA11y();
 
   // No sidebar on a phone: the top bar's menu button opens the same navigation.
