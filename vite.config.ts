@@ -7,6 +7,7 @@ import { localBackendPlugin } from './build/local-backend-plugin.ts';
 import { nicheCountsPlugin } from './build/niche-counts-plugin.ts';
 import { queryViewPlugin } from './build/query-view-plugin.ts';
 import { securityHeadersPlugin } from './build/security-headers-plugin.ts';
+import { staffSharedChunk } from './build/staff-chunks.ts';
 
 export default defineConfig({
   plugins: [
@@ -32,5 +33,13 @@ export default defineConfig({
     // The site's one stylesheet is inline in every page (scripts/build-site.mjs), so no lazily loaded
     // chunk needs to fetch it again (Vite would, finding no <link> for it in the page).
     modulePreload: { resolveDependencies: (_file, deps) => deps.filter((dep) => !dep.endsWith('.css')) },
+    // What the staff screens share, and no public page imports, is one chunk rather than ~50
+    // (build/staff-chunks.ts). Only the captured modules themselves: their dependencies that public pages
+    // share stay in the chunks public pages already load.
+    rolldownOptions: {
+      output: {
+        codeSplitting: { includeDependenciesRecursively: false, groups: [{ name: staffSharedChunk(), debugName: 'staff' }] },
+      },
+    },
   },
 });

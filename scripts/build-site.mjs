@@ -43,7 +43,8 @@ function inlineStylesheet(html) {
  */
 const manifestFile = join(outDir, '.vite', 'manifest.json');
 const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
-rmSync(join(outDir, '.vite'), { recursive: true, force: true });
+// KEEP_MANIFEST=1 keeps it, for looking at which chunks a page loads.
+if (!process.env.KEEP_MANIFEST) rmSync(join(outDir, '.vite'), { recursive: true, force: true });
 const chunkClosure = (keys, into = new Set()) => {
   for (const key of keys) {
     const chunk = manifest[key];

@@ -1,4 +1,5 @@
-import { paths } from '@/config/paths';
+// Relative, not '@/': the build config reads this table too (build/staff-chunks.ts), before aliases exist.
+import { paths } from '../config/paths';
 
 /*
  * Every screen of the site, once (docs/decisions/019-route-table.md). The router, the prerendered pages,

@@ -5,7 +5,7 @@ import type { StaffSession } from '@/lib/auth/use-staff-session';
 import type { StaffStatus } from '@/lib/auth/staff-status';
 import { DEMO_STAFF } from '@/lib/demo/demo-credentials';
 import { StaffAccount } from './staff-account';
-import { StaffGate } from './staff-gate';
+import { StaffGate, useScreenShown } from './staff-gate';
 import { StaffSessionProvider } from './staff-session';
 
 const session = vi.hoisted(() => ({ current: undefined as unknown as StaffSession }));
@@ -77,6 +77,48 @@ describe('StaffGate', () => {
     renderGate();
     expect(screen.getByRole('status')).toHaveTextContent('Checking your sign-in...');
     expect(screen.queryByText('Leads Dashboard')).not.toBeInTheDocument();
+  });
+
+  it('with a session found and the check under way: the screen mounts hidden, then shows as it is', () => {
+    const Screen = () => <h1>{useScreenShown() ? 'Leads Dashboard' : 'Leads Dashboard (hidden)'}</h1>;
+    // A new element each time: the mocked session is no React state, so only a new render reads it.
+    const gate = () => (
+      <StaffSessionProvider>
+        <StaffGate>
+          <Screen />
+        </StaffGate>
+      </StaffSessionProvider>
+    );
+    setSession({ status: 'loading', signedIn: true });
+    const { rerender } = render(gate());
+    expect(screen.getByRole('status')).toHaveTextContent('Checking your sign-in...');
+    const hidden = screen.getByText('Leads Dashboard (hidden)');
+    expect(hidden).not.toBeVisible();
+    expect(screen.queryByRole('heading')).not.toBeInTheDocument();
+
+    setSession({ status: 'staff', email: 'sam@localboost.example' });
+    rerender(gate());
+    // The same element, now shown: what it loaded while hidden is kept, not loaded again.
+    expect(screen.getByRole('heading', { level: 1, name: 'Leads Dashboard' })).toBe(hidden);
+    expect(hidden).toBeVisible();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('with a session found but not staff: the screen mounted to read is gone', () => {
+    setSession({ status: 'loading', signedIn: true });
+    const { rerender } = renderGate();
+    expect(screen.getByText('Leads Dashboard')).not.toBeVisible();
+    setSession({ status: 'not-staff', email: 'guest@example.com' });
+    rerender(
+      <StaffSessionProvider>
+        <StaffAccount />
+        <StaffGate>
+          <h1>Leads Dashboard</h1>
+        </StaffGate>
+      </StaffSessionProvider>,
+    );
+    expect(screen.queryByText('Leads Dashboard')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Not authorised' })).toBeInTheDocument();
   });
 
   it('signed out: a labelled staff sign-in form that signs in with email and password', async () => {

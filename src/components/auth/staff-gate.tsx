@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
+import type { StaffSession } from '@/lib/auth/use-staff-session';
 import { Button } from '@/components/ui/button';
 import { env } from '@/config/env';
 import { DEMO_STAFF } from '@/lib/demo/demo-credentials';
@@ -7,6 +8,14 @@ import { Spinner } from '@/components/ui/spinner';
 import { LocalDatabaseBanner } from './local-database-banner';
 import { useCurrentStaffSession } from './staff-session';
 import { StaffSignInForm } from './staff-sign-in-form';
+
+/** Whether the screen is on show, or mounted hidden while the staff check runs (true outside a gate). */
+const ScreenShown = createContext(true);
+
+/** A screen's own error toasts wait for this: a visitor the check turns away never sees them. */
+export function useScreenShown(): boolean {
+  return useContext(ScreenShown);
+}
 
 /**
  * Guards a staff dashboard: a sign-in form (in demo mode with the demo staff account offered), a "not
@@ -17,8 +26,29 @@ import { StaffSignInForm } from './staff-sign-in-form';
  */
 export function StaffGate({ children, localNote }: { children: ReactNode; localNote?: ReactNode }) {
   const session = useCurrentStaffSession();
+  const staff = session.status === 'staff';
+  // With a session found, the screen mounts hidden while the staff check runs, so its reads go out beside
+  // the check rather than after it; the same element stays mounted when the check says staff.
+  const mounted = staff || (session.status === 'loading' && session.signedIn === true);
 
+  return (
+    <>
+      {!staff && <GateState session={session} />}
+      {mounted && (
+        <div hidden={!staff}>
+          {env.isLocalMode && <LocalDatabaseBanner>{localNote}</LocalDatabaseBanner>}
+          <ScreenShown.Provider value={staff}>{children}</ScreenShown.Provider>
+        </div>
+      )}
+    </>
+  );
+}
+
+/** What the gate shows instead of the screen: checking, sign-in, a failed check, or not staff. */
+function GateState({ session }: { session: StaffSession }) {
   switch (session.status) {
+    case 'staff':
+      return null;
     case 'loading':
       return (
         <div role="status" className="flex items-center justify-center gap-2 py-16 text-muted-foreground">
@@ -44,13 +74,6 @@ export function StaffGate({ children, localNote }: { children: ReactNode; localN
             Sign out
           </Button>
         </GateMessage>
-      );
-    case 'staff':
-      return (
-        <>
-          {env.isLocalMode && <LocalDatabaseBanner>{localNote}</LocalDatabaseBanner>}
-          {children}
-        </>
       );
   }
 }

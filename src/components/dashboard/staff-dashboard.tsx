@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { toast } from 'sonner';
+import { useScreenShown } from '@/components/auth/staff-gate';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 import { DashboardActions } from './dashboard-actions';
 import type { DashboardDefinition, PipelineRow, PipelineStats } from './dashboard-definition';
@@ -44,9 +45,10 @@ export function StaffDashboard<Row extends PipelineRow, C extends string, F exte
   const { loadError } = words;
   const error = list.error ?? (loadError.withStats ? stats.error : null);
   const statsErrorAt = loadError.withStats ? stats.errorUpdatedAt : 0;
+  const shown = useScreenShown();
   useEffect(() => {
-    if (error) toast.error('Error', { id: loadError.id, description: loadError.description(error) });
-  }, [error, loadError, list.errorUpdatedAt, statsErrorAt]);
+    if (error && shown) toast.error('Error', { id: loadError.id, description: loadError.description(error) });
+  }, [error, shown, loadError, list.errorUpdatedAt, statsErrorAt]);
 
   useClampPage({
     page: url.page,

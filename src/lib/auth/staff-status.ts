@@ -2,7 +2,8 @@ import { DataError } from '@/lib/data-error';
 import type { AppSupabaseClient } from '@/lib/supabase';
 
 export type StaffStatus =
-  | { status: 'loading' }
+  /** `signedIn`: a session was found and the staff check is under way, so the screen may start reading. */
+  | { status: 'loading'; signedIn?: boolean }
   | { status: 'signed-out' }
   | { status: 'not-staff'; email: string }
   | { status: 'staff'; email: string }
@@ -14,11 +15,14 @@ type AuthClient = Pick<AppSupabaseClient, 'auth' | 'rpc'>;
  * Who is at the keyboard: nobody, a signed-in user who is not on the staff list, or staff. The staff
  * check is the database's own (public.am_i_staff() -> private.is_staff()), the same rule the
  * row-level-security policies use, so the screen and the data can never disagree. `onSessionRead` is told
- * when the session has been read: the moment the answer describes.
+ * when the session has been read (the moment the answer describes) and whether one was found.
  */
-export async function loadStaffStatus(supabase: AuthClient, onSessionRead?: () => void): Promise<StaffStatus> {
+export async function loadStaffStatus(
+  supabase: AuthClient,
+  onSessionRead?: (signedIn: boolean) => void,
+): Promise<StaffStatus> {
   const { data, error } = await supabase.auth.getSession();
-  onSessionRead?.();
+  onSessionRead?.(!error && data.session !== null);
   if (error) throw new DataError('Could not read the sign-in session', { message: error.message, code: error.code });
   const session = data.session;
   if (!session) return { status: 'signed-out' };

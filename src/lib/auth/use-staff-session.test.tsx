@@ -12,7 +12,7 @@ const { useStaffSession } = await import('./use-staff-session');
 type AuthEvent = (event: string, session?: { user: { id: string; email: string } } | null) => void;
 
 /** A Supabase Auth stand-in: a stored session, the staff check, and sign-out that may fail. */
-function fakeSupabase({ globalSignOutFails = false, localSignOutFails = false } = {}) {
+function fakeSupabase({ globalSignOutFails = false, localSignOutFails = false, holdCheck = false } = {}) {
   let session: { user: { id: string; email: string } } | null = { user: { id: 'sam', email: 'sam@localboost.example' } };
   let staff = true;
   const listeners = new Set<AuthEvent>();
@@ -38,7 +38,11 @@ function fakeSupabase({ globalSignOutFails = false, localSignOutFails = false } 
       return { error: null };
     }),
   };
-  const rpc = vi.fn(async () => ({ data: staff, error: null }));
+  let answerCheck: (() => void) | undefined;
+  const rpc = vi.fn(async () => {
+    if (holdCheck) await new Promise<void>((resolve) => (answerCheck = resolve));
+    return { data: staff, error: null };
+  });
   client.current = { auth, rpc };
   return {
     auth,
@@ -48,6 +52,8 @@ function fakeSupabase({ globalSignOutFails = false, localSignOutFails = false } 
       session = user ? { user } : null;
       for (const listener of listeners) listener(event, session);
     },
+    /** Lets a held staff check answer. */
+    answerCheck: () => answerCheck?.(),
     removeFromStaff: () => {
       staff = false;
       for (const listener of listeners) listener('USER_UPDATED', session);
@@ -114,5 +120,27 @@ describe('useStaffSession', () => {
     act(() => announce('SIGNED_IN', { id: 'alex', email: 'alex@localboost.example' }));
     await waitFor(() => expect(screen.result.current.status === 'staff' && screen.result.current.email).toBe('alex@localboost.example'));
     expect(rpc).toHaveBeenCalledTimes(2);
+  });
+
+  it('says a session was found while the staff check is still under way, so the screen can start reading', async () => {
+    const { answerCheck, rpc } = fakeSupabase({ holdCheck: true });
+    const { result } = renderHook(() => useStaffSession());
+    await waitFor(() => expect(result.current).toMatchObject({ status: 'loading', signedIn: true }));
+    expect(rpc).toHaveBeenCalledTimes(1);
+    act(() => answerCheck());
+    await waitFor(() => expect(result.current.status).toBe('staff'));
+  });
+
+  it('stays plain loading, then signed out, when no session is stored', async () => {
+    const { auth } = fakeSupabase();
+    auth.getSession.mockImplementation(async () => ({ data: { session: null }, error: null }));
+    const seen: unknown[] = [];
+    const { result } = renderHook(() => {
+      const session = useStaffSession();
+      seen.push(session.status === 'loading' ? session.signedIn : session.status);
+      return session;
+    });
+    await waitFor(() => expect(result.current.status).toBe('signed-out'));
+    expect(seen).not.toContain(true);
   });
 });

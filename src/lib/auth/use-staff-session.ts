@@ -16,13 +16,25 @@ export type StaffSession = StaffStatus & {
  * after `since` (the moment that made the question new: a mount, a sign-in, an auth event), so an answer
  * is never older than what it answers; until it has read the session it covers anything asked.
  */
-let latest: { readAt: number; check: Promise<StaffStatus> } | undefined;
-function checkStaff(since: number): Promise<StaffStatus> {
-  if (latest && latest.readAt >= since) return latest.check;
-  const entry = { readAt: Number.POSITIVE_INFINITY, check: Promise.resolve<StaffStatus>({ status: 'loading' }) };
-  entry.check = getSupabase().then((supabase) => loadStaffStatus(supabase, () => (entry.readAt = performance.now())));
+let latest: { readAt: number; signedIn: Promise<boolean>; check: Promise<StaffStatus> } | undefined;
+function checkStaff(since: number): NonNullable<typeof latest> {
+  if (latest && latest.readAt >= since) return latest;
+  let sessionRead: (signedIn: boolean) => void = () => {};
+  const entry = {
+    readAt: Number.POSITIVE_INFINITY,
+    signedIn: new Promise<boolean>((resolve) => (sessionRead = resolve)),
+    check: Promise.resolve<StaffStatus>({ status: 'loading' }),
+  };
+  entry.check = getSupabase().then((supabase) =>
+    loadStaffStatus(supabase, (signedIn) => {
+      entry.readAt = performance.now();
+      sessionRead(signedIn);
+    }),
+  );
+  // A check that fails before reading the session found none.
+  entry.check.catch(() => sessionRead(false));
   latest = entry;
-  return entry.check;
+  return entry;
 }
 
 /**
@@ -35,7 +47,13 @@ export function useStaffSession(): StaffSession {
 
   const refresh = useCallback(async (since: number) => {
     try {
-      setState(await checkStaff(since));
+      const { signedIn, check } = checkStaff(since);
+      // Someone is signed in: say so while the staff check runs, so the screen can start its reads
+      // beside it (StaffGate) instead of after it. Row-level security decides what those reads return.
+      void signedIn.then((found) => {
+        if (found) setState((now) => (now.status === 'loading' ? { status: 'loading', signedIn: true } : now));
+      });
+      setState(await check);
     } catch (error) {
       setState({ status: 'error', message: error instanceof Error ? error.message : String(error) });
     }

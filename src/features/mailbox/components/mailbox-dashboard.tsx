@@ -1,6 +1,7 @@
 import { RefreshCw } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
+import { useScreenShown } from '@/components/auth/staff-gate';
 import { DashboardHeader } from '@/components/dashboard/dashboard-header';
 import { DashboardPagination } from '@/components/dashboard/dashboard-pagination';
 import { Button } from '@/components/ui/button';
@@ -21,10 +22,11 @@ export function MailboxDashboard() {
   const selected = rows.find((r) => r.email.id === selectedId) ?? rows[0];
   const previewHeading = useRef<HTMLHeadingElement>(null);
 
+  const shown = useScreenShown();
   useEffect(() => {
-    if (outbox.isError)
+    if (outbox.isError && shown)
       toast.error('Error', { id: 'mailbox-load-error', description: 'Failed to load the mailbox. Please try again.' });
-  }, [outbox.isError, outbox.errorUpdatedAt]);
+  }, [outbox.isError, shown, outbox.errorUpdatedAt]);
 
   return (
     <div className="flex flex-col gap-8">
