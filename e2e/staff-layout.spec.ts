@@ -70,7 +70,7 @@ test('the side navigation lists the staff screens from the route table, marks th
   await page.goto('/leads-admin');
   await settled(page);
   const nav = page.getByRole('navigation', { name: 'Staff dashboards' });
-  await expect(nav.getByRole('link')).toHaveText(['Leads', 'Onboarding', 'Enquiries', 'Purchases', 'Mailbox', 'Activity']);
+  await expect(nav.getByRole('link')).toHaveText(['Leads', 'Onboarding', 'Enquiries', 'Tasks', 'Purchases', 'Mailbox', 'Activity']);
   await expect(nav.getByRole('link')).toHaveText(STAFF_NAV_LINKS.map((link) => link.label));
   await expect(nav.getByRole('link', { name: 'Leads' })).toHaveAttribute('aria-current', 'page');
   await expect(nav.locator('[aria-current="page"]')).toHaveCount(1);
