@@ -1,6 +1,6 @@
-import { RefreshCw } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { DashboardHeader } from '@/components/dashboard/dashboard-header';
+import { RefreshButton } from '@/components/dashboard/refresh-button';
 import { TableLoading, TableMessage } from '@/components/dashboard/table-states';
 import { TaskItem } from '@/components/tasks/task-item';
 import { Button } from '@/components/ui/button';
@@ -47,10 +47,7 @@ export function TasksDashboard() {
         title="Tasks"
         subtitle="Next steps by due time. Add one from a dashboard row's notes panel or a contact."
         actions={
-          <Button variant="outline" disabled={board.isRefetching} onClick={() => void board.refetch()}>
-            <RefreshCw aria-hidden="true" className={board.isRefetching ? 'animate-spin motion-reduce:animate-none' : undefined} />
-            Refresh
-          </Button>
+          <RefreshButton refreshing={board.isRefetching} onRefresh={() => void board.refetch()} />
         }
       />
       {board.isPending ? (
