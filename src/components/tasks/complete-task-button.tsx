@@ -13,11 +13,12 @@ export function CompleteTaskButton({ task }: { task: Pick<Task, 'id' | 'title'> 
       size="sm"
       disabled={complete.isPending}
       aria-label={`Complete ${task.title}`}
+      // The promise, not mutate's callbacks: the button leaves with the open task before those would run.
       onClick={() =>
-        complete.mutate(task.id, {
-          onSuccess: () => toast.success('Task completed', { description: task.title }),
-          onError: (error) => toast.error('Error', { description: error.message }),
-        })
+        complete.mutateAsync(task.id).then(
+          () => toast.success('Task completed', { description: task.title }),
+          (error: Error) => toast.error('Error', { description: error.message }),
+        )
       }
     >
       {complete.isPending ? <Spinner /> : <Check aria-hidden="true" />}
