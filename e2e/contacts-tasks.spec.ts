@@ -75,6 +75,8 @@ test('a lead and a later enquiry from one address make one contact; a task added
 
   // Both records on one timeline, newest (the enquiry) first.
   const timeline = page.getByRole('list', { name: 'Timeline, newest first' });
+  await expect(timeline.getByText('Builder lead', { exact: true })).toBeVisible();
+  await expect(timeline.getByText('Enquiry', { exact: true })).toBeVisible();
   const labels = await timeline.getByRole('listitem').locator('p.font-medium').allTextContents();
   const enquiry = labels.indexOf('Enquiry');
   const lead = labels.indexOf('Builder lead');
