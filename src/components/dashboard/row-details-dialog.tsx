@@ -27,7 +27,14 @@ export function RowDetailsDialog({
 }) {
   const [addingTask, setAddingTask] = useState(false);
   return (
-    <Dialog open={target !== null} onOpenChange={(open) => !open && onClose()}>
+    <Dialog
+      open={target !== null}
+      onOpenChange={(open) => {
+        if (open) return;
+        setAddingTask(false);
+        onClose();
+      }}
+    >
       <DialogContent className="max-w-xl">
         <DialogHeader>
           <DialogTitle>{target?.name}</DialogTitle>
