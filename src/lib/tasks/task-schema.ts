@@ -26,9 +26,3 @@ export const taskFormSchema = z.object({
 
 export type TaskFormValues = z.input<typeof taskFormSchema>;
 export type TaskFormOutput = z.output<typeof taskFormSchema>;
-
-/** A Date as a datetime-local value in the browser's time zone, for the input's default. */
-export function toLocalDateTimeValue(date: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
-}
