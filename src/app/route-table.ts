@@ -251,6 +251,16 @@ export const ROUTES: readonly RouteEntry[] = [
     staffNav: { label: 'Enquiries', position: 3 },
   },
   {
+    path: paths.tasksAdmin,
+    screen: 'tasks-admin',
+    title: 'Tasks',
+    kind: 'staff',
+    prerender: false,
+    starts: 'in-browser',
+    sitemap: false,
+    staffNav: { label: 'Tasks', position: 3.4 },
+  },
+  {
     path: paths.purchasesAdmin,
     screen: 'purchases-admin',
     title: 'Purchases',
@@ -280,6 +290,8 @@ export const ROUTES: readonly RouteEntry[] = [
     sitemap: false,
     staffNav: { label: 'Activity', position: 6 },
   },
+  // One customer's record, reached from a dashboard row or a task (not in the side navigation).
+  { path: '/contacts/:id', screen: 'contact-record', title: 'Contact', kind: 'staff', prerender: false, starts: 'in-browser', sitemap: false },
 ];
 
 /** The layout around every staff screen (the staff shell, the query client, the toaster): routes/data-layout.tsx. */

@@ -56,6 +56,10 @@ export const paths = {
   mailbox: '/mailbox',
   /** The staff activity log across dashboards. */
   activityAdmin: '/activity-admin',
+  /** Staff: open tasks by due time (Overdue, Today, Upcoming) and the latest done. */
+  tasksAdmin: '/tasks-admin',
+  /** Staff: one customer's record, everything matched by their email (issue 26). */
+  contactRecord: (id: string) => `/contacts/${id}`,
   /** Staff: every purchase the payments webhook recorded. */
   purchasesAdmin: '/purchases-admin',
   premiumTools: '/premium-tools',

@@ -2,7 +2,7 @@ import type { ActivityEntry } from '@/lib/pipeline/activity';
 import { actionLabel, statusLabel } from '@/lib/pipeline/pipeline-tables';
 
 /** One log entry in words: "Status changed: New → Contacted", "Exported CSV: 12 rows". */
-export function activityText(entry: ActivityEntry): string {
+export function activityText(entry: Pick<ActivityEntry, 'action' | 'details' | 'table_name'>): string {
   const label = actionLabel(entry.action);
   const details = entry.details;
   if (entry.action === 'status_changed') {

@@ -1,6 +1,7 @@
-import { Download, RefreshCw } from 'lucide-react';
+import { Download } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { RefreshButton } from './refresh-button';
 
 /** The header's Export CSV (with how many rows it will write) and Refresh buttons; each shows its own progress. */
 export function DashboardActions({
@@ -30,10 +31,7 @@ export function DashboardActions({
           </span>
         )}
       </Button>
-      <Button variant="outline" disabled={refreshing} onClick={onRefresh}>
-        <RefreshCw aria-hidden="true" className={refreshing ? 'animate-spin motion-reduce:animate-none' : undefined} />
-        Refresh
-      </Button>
+      <RefreshButton refreshing={refreshing} onRefresh={onRefresh} />
     </>
   );
 }

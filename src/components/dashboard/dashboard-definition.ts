@@ -7,8 +7,11 @@ import type { DashboardUrlConfig, DashboardUrlState, PageSize, SortState } from 
 import type { SelectOption } from './labelled-select';
 import type { DeleteWords, RowNoun } from './use-pipeline-actions';
 
-/** What every staff dashboard row has: the pipeline serves it by id and shows its status. */
-export type PipelineRow = { id: string; status: string };
+/**
+ * What every staff dashboard row has: the pipeline serves it by id and shows its status; its contact
+ * (matched by email) gathers it with the person's other rows on /contacts/<id>.
+ */
+export type PipelineRow = { id: string; status: string; contact_id: string | null };
 
 /** What every stats RPC answers besides its headline counts. */
 export type PipelineStats = { byStatus: Readonly<Record<string, number>>; archived: number };

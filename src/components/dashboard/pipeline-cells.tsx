@@ -6,7 +6,7 @@ import { StatusSelect } from './status-select';
 import type { PipelineRowControls } from './use-pipeline-dashboard';
 import type { RowSelection } from './use-row-selection';
 
-type Row = { id: string; name: string; status: string };
+type Row = { id: string; name: string; status: string; contactId: string | null };
 
 /** The header cell that ticks every row on the page. */
 export function SelectAllHead({ selection, label }: { selection: RowSelection; label: string }) {
@@ -49,7 +49,7 @@ export function StatusCell({ controls, row }: { controls: PipelineRowControls; r
 }
 
 export function PipelineActionsCell({ controls, row }: { controls: PipelineRowControls; row: Row }) {
-  const target = { id: row.id, name: row.name };
+  const target = { id: row.id, name: row.name, contactId: row.contactId };
   return (
     <TableCell>
       <RowPipelineActions

@@ -59,7 +59,7 @@ export function StaffDashboardTable<Row extends PipelineRow, C extends string, F
       </TableHeader>
       <TableBody>
         {rows.map((row) => {
-          const item = { id: row.id, name: rowName(row), status: row.status };
+          const item = { id: row.id, name: rowName(row), status: row.status, contactId: row.contact_id };
           return (
             <TableRow key={row.id} data-state={controls.isSelected(row.id) ? 'selected' : undefined}>
               <SelectCell controls={controls} row={item} />

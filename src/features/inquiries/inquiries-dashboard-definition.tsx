@@ -1,4 +1,5 @@
 import { CalendarDays, Inbox, MessageSquare, Presentation } from 'lucide-react';
+import { ContactNameLink } from '@/components/dashboard/contact-name-link';
 import type { DashboardDefinition } from '@/components/dashboard/dashboard-definition';
 import { usePipelineExport } from '@/components/dashboard/use-pipeline-export';
 import { Badge } from '@/components/ui/badge';
@@ -88,7 +89,9 @@ export const INQUIRIES_DASHBOARD: DashboardDefinition<Inquiry, InquiriesSort['co
       header: 'Name',
       cell: (inquiry) => (
         <>
-          <div className="font-medium">{inquiry.full_name}</div>
+          <div>
+            <ContactNameLink contactId={inquiry.contact_id}>{inquiry.full_name}</ContactNameLink>
+          </div>
           <div className="text-sm text-muted-foreground">{inquiry.business_name ?? 'No business name'}</div>
         </>
       ),

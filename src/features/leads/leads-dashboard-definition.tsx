@@ -1,4 +1,5 @@
 import { Briefcase, Building2, CalendarDays, Users } from 'lucide-react';
+import { ContactNameLink } from '@/components/dashboard/contact-name-link';
 import type { DashboardDefinition } from '@/components/dashboard/dashboard-definition';
 import { usePipelineExport } from '@/components/dashboard/use-pipeline-export';
 import { downloadCsv } from '@/lib/csv';
@@ -83,7 +84,9 @@ export const LEADS_DASHBOARD: DashboardDefinition<Lead, LeadsSort['column'], Bus
       cell: (lead) => (
         <div className="min-w-40 max-w-64 space-y-2">
           <div>
-            <p className="font-medium">{lead.business_name}</p>
+            <p>
+              <ContactNameLink contactId={lead.contact_id}>{lead.business_name}</ContactNameLink>
+            </p>
             <p className="text-muted-foreground">{businessTypeLabel(lead.business_type)}</p>
           </div>
           <p>

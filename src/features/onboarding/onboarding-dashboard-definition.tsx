@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { CalendarDays, Globe, KeyRound, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { ContactNameLink } from '@/components/dashboard/contact-name-link';
 import type { DashboardDefinition, ListQuery } from '@/components/dashboard/dashboard-definition';
 import { ExternalLink } from '@/components/ui/external-link';
 import { DataError } from '@/lib/data-error';
@@ -87,7 +88,9 @@ export const ONBOARDING_DASHBOARD: DashboardDefinition<OnboardingSubmission, Sub
       header: <span className="whitespace-nowrap">Full Name</span>,
       cell: (s) => (
         <div className="min-w-40 max-w-60 space-y-1">
-          <p className="font-medium">{s.full_name}</p>
+          <p>
+            <ContactNameLink contactId={s.contact_id}>{s.full_name}</ContactNameLink>
+          </p>
           <p className="[overflow-wrap:anywhere]">
             <a href={mailtoHref(s.email)} className={linkClass}>
               {s.email}

@@ -30,6 +30,13 @@ export const PIPELINE_LISTS: Record<PipelineTable, { label: string; statuses: Re
   },
 };
 
+/** The column each dashboard names a row by: a lead's business, a person's name. */
+export const NAME_COLUMNS: Record<PipelineTable, 'business_name' | 'full_name'> = {
+  custom_builder_leads: 'business_name',
+  onboarding_submissions: 'full_name',
+  visitor_inquiries: 'full_name',
+};
+
 export function statusLabel(table: string, status: unknown): string {
   const list = PIPELINE_LISTS[table as PipelineTable];
   return list?.statuses.find((s) => s.value === status)?.label ?? String(status);

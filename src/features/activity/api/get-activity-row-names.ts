@@ -1,15 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { DataError } from '@/lib/data-error';
 import { activityKeys, type ActivityEntry } from '@/lib/pipeline/activity';
-import type { PipelineTable } from '@/lib/pipeline/pipeline-tables';
+import { NAME_COLUMNS, type PipelineTable } from '@/lib/pipeline/pipeline-tables';
 import { getSupabase } from '@/lib/supabase';
-
-/** The column each dashboard names a row by: a lead's business, a person's name. */
-const NAME_COLUMNS: Record<PipelineTable, string> = {
-  custom_builder_leads: 'business_name',
-  onboarding_submissions: 'full_name',
-  visitor_inquiries: 'full_name',
-};
 
 /** Where the activity log names a row: its table and id. */
 export const rowKey = (table: string, id: string) => `${table}:${id}`;

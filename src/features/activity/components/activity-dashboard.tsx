@@ -1,6 +1,6 @@
-import { RefreshCw } from 'lucide-react';
 import { activityActor, activityText } from '@/components/dashboard/activity-text';
 import { DashboardHeader } from '@/components/dashboard/dashboard-header';
+import { RefreshButton } from '@/components/dashboard/refresh-button';
 import { TableLoading, TableMessage } from '@/components/dashboard/table-states';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
@@ -29,10 +29,7 @@ export function ActivityDashboard() {
         title="Activity"
         subtitle={`The latest ${LIMIT} things staff did: status changes, notes, archives, deletes, exports and password reveals`}
         actions={
-          <Button variant="outline" disabled={activity.isRefetching} onClick={() => void activity.refetch()}>
-            <RefreshCw aria-hidden="true" className={activity.isRefetching ? 'animate-spin motion-reduce:animate-none' : undefined} />
-            Refresh
-          </Button>
+          <RefreshButton refreshing={activity.isRefetching} onRefresh={() => void activity.refetch()} />
         }
       />
       <Card>

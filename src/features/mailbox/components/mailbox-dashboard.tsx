@@ -1,10 +1,9 @@
-import { RefreshCw } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { useScreenShown } from '@/components/auth/staff-gate';
 import { DashboardHeader } from '@/components/dashboard/dashboard-header';
+import { RefreshButton } from '@/components/dashboard/refresh-button';
 import { DashboardPagination } from '@/components/dashboard/dashboard-pagination';
-import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useOutbox } from '../api/get-outbox';
 import { EmailPreview } from './email-preview';
@@ -34,10 +33,7 @@ export function MailboxDashboard() {
         title="Mailbox"
         subtitle="Every email the site sends: visitors' toolkits and notifications to your team"
         actions={
-          <Button variant="outline" disabled={outbox.isRefetching} onClick={() => void outbox.refetch()}>
-            <RefreshCw aria-hidden="true" className={outbox.isRefetching ? 'animate-spin motion-reduce:animate-none' : undefined} />
-            Refresh
-          </Button>
+          <RefreshButton refreshing={outbox.isRefetching} onRefresh={() => void outbox.refetch()} />
         }
       />
       <section aria-label="Outbox" aria-busy={outbox.isPending} className="flex flex-col gap-4">
