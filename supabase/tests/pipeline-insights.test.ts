@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACTORS, seedSecondStaff, seedUsers, STAFF2_ID, STAFF_ID } from './support/actors';
-import { engineFactories, type DbEngine } from './support/engines';
+import { engineFactories, type DbEngine, type TestActor } from './support/engines';
 import { demoRow, insertInquirySql } from './support/inquiry-rows';
 import { insertLeadSql, leadRow } from './support/lead-rows';
 import { insertOnboardingSql, onboardingRow } from './support/onboarding-rows';
@@ -46,7 +46,7 @@ const q = (value: string | undefined) => (value === undefined ? 'null' : `'${val
 
 describe.each(engineFactories())('pipeline insights on $name', (factory) => {
   let db: DbEngine;
-  const insights = (actor = ACTORS.staff, weeks = 12) =>
+  const insights = (actor: TestActor = ACTORS.staff, weeks = 12) =>
     db.rows<{ pipeline_insights: Insights }>(actor, `select public.pipeline_insights(${weeks})`).then((rows) => rows[0]!.pipeline_insights);
 
   beforeAll(async () => {
