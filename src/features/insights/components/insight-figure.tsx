@@ -27,7 +27,7 @@ export function InsightFigure({
         </h2>
         <p className="text-sm text-muted-foreground">{description}</p>
       </div>
-      <div className="grid min-w-0 gap-4 xl:grid-cols-[minmax(0,1fr)_minmax(0,16rem)]">
+      <div className="grid min-w-0 gap-4 xl:grid-cols-[minmax(0,1fr)_minmax(0,22rem)]">
         <div aria-hidden="true" className="h-56 min-w-0">
           {chart}
         </div>
