@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PipelineInsights } from '../../src/types/pipeline-insights';
 import { ACTORS, seedSecondStaff, seedUsers, STAFF2_ID, STAFF_ID } from './support/actors';
 import { engineFactories, type DbEngine, type TestActor } from './support/engines';
 import { demoRow, insertInquirySql } from './support/inquiry-rows';
@@ -9,15 +10,7 @@ import { insertOnboardingSql, onboardingRow } from './support/onboarding-rows';
  * public.pipeline_insights (20261130000300_pipeline_insights.sql) from every role on each real engine, and
  * its figures over rows whose arrival, first touch, owner, status and source are set exactly.
  */
-type Insights = {
-  weeks: number;
-  first_week: string;
-  by_source: { source: string; count: number }[];
-  by_week: { week: string; custom_builder_leads: number; visitor_inquiries: number; onboarding_submissions: number }[];
-  funnel: Record<string, number>;
-  response_by_week: { week: string; median_minutes: number | null; touched: number }[];
-  response_by_owner: { owner_id: string | null; email: string | null; median_minutes: number; touched: number }[];
-};
+type Insights = PipelineInsights;
 
 type Seed = {
   table: 'custom_builder_leads' | 'visitor_inquiries' | 'onboarding_submissions';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { DashboardHeader } from '@/components/dashboard/dashboard-header';
 import { LabelledSelect } from '@/components/dashboard/labelled-select';
-import { TableLoading, TableMessage } from '@/components/dashboard/table-states';
+import { TableLoadError, TableLoading, TableMessage } from '@/components/dashboard/table-states';
 import { Button } from '@/components/ui/button';
 import type { PipelineTable } from '@/lib/pipeline/pipeline-tables';
 import { useBoard } from '../api/get-board';
@@ -52,14 +52,7 @@ export function PipelineBoard() {
       {board.isPending ? (
         <TableLoading label="Loading the board..." />
       ) : board.isError ? (
-        <TableMessage
-          title="The board could not be loaded."
-          action={
-            <Button variant="outline" onClick={() => void board.refetch()}>
-              Try again
-            </Button>
-          }
-        />
+        <TableLoadError title="The board could not be loaded." onRetry={() => void board.refetch()} />
       ) : board.data.columns.every((column) => column.total === 0) ? (
         <TableMessage title={`No ${label.toLowerCase()} yet.`} description="New submissions will appear here." />
       ) : (

@@ -2,7 +2,7 @@ import { RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import { DashboardHeader } from '@/components/dashboard/dashboard-header';
 import { LabelledSelect } from '@/components/dashboard/labelled-select';
-import { TableLoading, TableMessage } from '@/components/dashboard/table-states';
+import { TableLoadError, TableLoading, TableMessage } from '@/components/dashboard/table-states';
 import { Button } from '@/components/ui/button';
 import { usePipelineInsights } from '../api/get-pipeline-insights';
 import { isEmpty } from '../lib/insights-figures';
@@ -38,14 +38,7 @@ export function InsightsDashboard() {
       {insights.isPending ? (
         <TableLoading label="Loading insights..." />
       ) : insights.isError ? (
-        <TableMessage
-          title="Insights could not be loaded."
-          action={
-            <Button variant="outline" onClick={() => void insights.refetch()}>
-              Try again
-            </Button>
-          }
-        />
+        <TableLoadError title="Insights could not be loaded." onRetry={() => void insights.refetch()} />
       ) : isEmpty(insights.data) ? (
         <TableMessage title="No leads yet" description="Charts appear once leads, enquiries or onboarding submissions arrive." />
       ) : (
