@@ -55,10 +55,15 @@ test('staff move cards by keyboard, by mouse and by the Move to list; the dashbo
   await expect(column(page, 'New').getByRole('listitem')).toHaveCount(3);
 
   // Keyboard: Space picks the card up, Right moves it a column, Space drops it.
+  // Each key waits for what a screen reader hears, since the drag starts and moves asynchronously.
+  const announced = page.locator('[id^="DndLiveRegion"]');
   await page.getByRole('button', { name: 'Drag Harbor Grill' }).focus();
   await page.keyboard.press('Space');
+  await expect(announced).toHaveText(/^Picked up Harbor Grill\.|^Harbor Grill is over New\.$/);
   await page.keyboard.press('ArrowRight');
+  await expect(announced).toHaveText('Harbor Grill is over Contacted.');
   await page.keyboard.press('Space');
+  await expect(announced).toHaveText('Harbor Grill dropped on Contacted.');
   await expect(column(page, 'Contacted').getByText('Harbor Grill')).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'Harbor Grill moved to Contacted.' })).toHaveCount(1);
 
