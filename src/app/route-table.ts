@@ -251,6 +251,16 @@ export const ROUTES: readonly RouteEntry[] = [
     staffNav: { label: 'Enquiries', position: 3 },
   },
   {
+    path: paths.board,
+    screen: 'board',
+    title: 'Board',
+    kind: 'staff',
+    prerender: false,
+    starts: 'in-browser',
+    sitemap: false,
+    staffNav: { label: 'Board', position: 3.2 },
+  },
+  {
     path: paths.tasksAdmin,
     screen: 'tasks-admin',
     title: 'Tasks',
@@ -259,6 +269,16 @@ export const ROUTES: readonly RouteEntry[] = [
     starts: 'in-browser',
     sitemap: false,
     staffNav: { label: 'Tasks', position: 3.4 },
+  },
+  {
+    path: paths.insights,
+    screen: 'insights',
+    title: 'Insights',
+    kind: 'staff',
+    prerender: false,
+    starts: 'in-browser',
+    sitemap: false,
+    staffNav: { label: 'Insights', position: 3.6 },
   },
   {
     path: paths.purchasesAdmin,

@@ -62,6 +62,10 @@ export const paths = {
   contactRecord: (id: string) => `/contacts/${id}`,
   /** Staff: every purchase the payments webhook recorded. */
   purchasesAdmin: '/purchases-admin',
+  /** Staff: the pipeline as columns by status (drag and drop). */
+  board: '/board',
+  /** Staff: leads by source and week, the funnel and first-response times, as charts. */
+  insights: '/insights',
   premiumTools: '/premium-tools',
   premiumTool: (slug: PremiumToolSlug) => `/premium/${slug}`,
   voiceAgentLanding: '/premium/voice-agent-landing',

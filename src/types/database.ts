@@ -8,6 +8,7 @@ import type { OnboardingPrefillRow, PurchasesTable } from './tables/purchases';
 import type { SiteCheckReportsTable } from './tables/site-check-reports';
 import type { TaskTable, TasksTable } from './tables/tasks';
 import type { ContactsTable, ContactTimelineRow, SpeedToLeadSettingsRow } from './tables/contacts';
+import type { PipelineInsights } from './pipeline-insights';
 
 /**
  * The typed shape of the public schema, as supabase-js expects it (what `supabase gen types` would
@@ -55,6 +56,8 @@ export type Database = {
       log_email: { Args: { target_table: Exclude<TaskTable, 'contacts'>; target_row: string; note?: string | null }; Returns: string };
       /** A contact's records, log entries and sent emails, newest first; staff only (others: 42501). */
       contact_timeline: { Args: { contact_id: string }; Returns: ContactTimelineRow[] };
+      /** The Insights screen's figures over the last `weeks` weeks (1 to 104, default 12); staff only (others: 42501). */
+      pipeline_insights: { Args: { weeks?: number }; Returns: PipelineInsights };
     };
     Enums: Record<never, never>;
     CompositeTypes: Record<never, never>;

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 
 /** Shown in place of a table while its first page loads. */
@@ -27,5 +28,19 @@ export function TableMessage({
       {description ? <p className="text-sm text-muted-foreground">{description}</p> : null}
       {action ? <div className="mt-2">{action}</div> : null}
     </div>
+  );
+}
+
+/** Shown in place of a screen's data when it failed to load, with a way to ask again. */
+export function TableLoadError({ title, onRetry }: { title: string; onRetry: () => void }) {
+  return (
+    <TableMessage
+      title={title}
+      action={
+        <Button variant="outline" onClick={onRetry}>
+          Try again
+        </Button>
+      }
+    />
   );
 }
