@@ -21,3 +21,13 @@ end
 $$;
 revoke all on function public.staff_directory() from public, anon, authenticated;
 grant execute on function public.staff_directory() to authenticated;
+
+-- The lists' "Waiting longest" order: rows still waiting for a first touch first, oldest first. A stored
+-- generated flag rather than ordering first_touch_at nulls first, because the CSV export pages by keyset
+-- (src/lib/keyset.ts), which needs every order column non-null. Nobody writes it; it follows first_touch_at.
+alter table public.custom_builder_leads
+  add column awaiting_first_touch boolean generated always as (first_touch_at is null) stored;
+alter table public.visitor_inquiries
+  add column awaiting_first_touch boolean generated always as (first_touch_at is null) stored;
+alter table public.onboarding_submissions
+  add column awaiting_first_touch boolean generated always as (first_touch_at is null) stored;
