@@ -7,7 +7,7 @@ import type { InquiryStatsRow, VisitorInquiriesTable } from './tables/visitor-in
 import type { OnboardingPrefillRow, PurchasesTable } from './tables/purchases';
 import type { SiteCheckReportsTable } from './tables/site-check-reports';
 import type { TaskTable, TasksTable } from './tables/tasks';
-import type { ContactsTable, ContactTimelineRow, SpeedToLeadSettingsRow } from './tables/contacts';
+import type { ContactsTable, ContactTimelineRow, SpeedToLeadSettingsRow, StaffDirectoryRow } from './tables/contacts';
 import type { PipelineInsights } from './pipeline-insights';
 
 /**
@@ -50,6 +50,8 @@ export type Database = {
       onboarding_prefill: { Args: { token: string }; Returns: OnboardingPrefillRow[] };
       /** The first-response clock's amber and red thresholds in minutes; staff only (others: 42501). */
       speed_to_lead_settings: { Args: Record<PropertyKey, never>; Returns: SpeedToLeadSettingsRow[] };
+      /** Every staff member's id, email and whether they are in the rotation; staff only (others: 42501). */
+      staff_directory: { Args: Record<PropertyKey, never>; Returns: StaffDirectoryRow[] };
       /** Staff log a call on a lead, enquiry or onboarding submission (a first touch); answers the log entry id. */
       log_call: { Args: { target_table: Exclude<TaskTable, 'contacts'>; target_row: string; note?: string | null }; Returns: string };
       /** Staff log an email they sent from their own mail client (a first touch); answers the log entry id. */

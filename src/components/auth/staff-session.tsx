@@ -17,3 +17,8 @@ export function useCurrentStaffSession(): StaffSession {
   if (!session) throw new Error('useCurrentStaffSession needs a StaffSessionProvider (the staff layout)');
   return session;
 }
+
+/** The staff session where there is one (a screen rendered on its own, as in its tests, has none). */
+export function useOptionalStaffSession(): StaffSession | null {
+  return useContext(StaffSessionContext);
+}

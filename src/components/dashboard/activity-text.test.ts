@@ -34,4 +34,19 @@ describe('activity entries in words', () => {
     expect(activityActor(entry({ actor_id: crypto.randomUUID(), actor_email: 'staff@localboost.example' }))).toBe('staff@localboost.example');
     expect(activityActor(entry({ action: 'deleted' }))).toBe('Scheduled purge');
   });
+
+  it('says who an owner change went to, and that the round robin made the first', () => {
+    const id = crypto.randomUUID();
+    const roundRobin = entry({ action: 'owner_changed', details: { from: null, to: id, to_email: 'ann@agency.example', reason: 'round_robin' } });
+    expect(activityText(roundRobin)).toBe('Owner changed: assigned to ann@agency.example (round robin)');
+    expect(activityActor(roundRobin)).toBe('Round robin');
+    expect(activityText(entry({ action: 'owner_changed', details: { from: id, to: id, to_email: 'bo@agency.example', reason: 'reassigned' } }))).toBe(
+      'Owner changed: reassigned to bo@agency.example',
+    );
+    expect(activityText(entry({ action: 'owner_changed', details: { from: id, to: null, to_email: null, reason: 'reassigned' } }))).toBe(
+      'Owner changed: unassigned',
+    );
+    expect(activityText(entry({ action: 'call_logged', details: { note: 'Left a voicemail' } }))).toBe('Call logged: Left a voicemail');
+    expect(activityText(entry({ action: 'email_logged', details: {} }))).toBe('Email logged');
+  });
 });

@@ -8,6 +8,14 @@ export function activityText(entry: Pick<ActivityEntry, 'action' | 'details' | '
   if (entry.action === 'status_changed') {
     return `${label}: ${statusLabel(entry.table_name, details.from)} → ${statusLabel(entry.table_name, details.to)}`;
   }
+  if (entry.action === 'owner_changed') {
+    const to = typeof details.to_email === 'string' ? details.to_email : null;
+    if (!details.to) return `${label}: unassigned`;
+    return details.reason === 'round_robin' ? `${label}: assigned to ${to ?? 'a staff member'} (round robin)` : `${label}: reassigned to ${to ?? 'a staff member'}`;
+  }
+  if ((entry.action === 'call_logged' || entry.action === 'email_logged') && typeof details.note === 'string' && details.note) {
+    return `${label}: ${details.note}`;
+  }
   if (typeof details.rows === 'number') {
     const scope = details.scope === 'selection' ? ' (selection)' : '';
     return `${label}: ${details.rows} row${details.rows === 1 ? '' : 's'}${scope}`;
@@ -15,7 +23,9 @@ export function activityText(entry: Pick<ActivityEntry, 'action' | 'details' | '
   return label;
 }
 
-/** Who did it: the staff member's email, or the scheduled purge. */
+/** Who did it: the staff member's email, or the database itself (the round robin on insert, the scheduled purge). */
 export function activityActor(entry: ActivityEntry): string {
-  return entry.actor_email ?? (entry.actor_id ? 'Unknown user' : 'Scheduled purge');
+  if (entry.actor_email) return entry.actor_email;
+  if (entry.actor_id) return 'Unknown user';
+  return entry.action === 'owner_changed' ? 'Round robin' : 'Scheduled purge';
 }

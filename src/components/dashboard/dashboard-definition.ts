@@ -2,6 +2,7 @@ import type { QueryKey, UseQueryResult } from '@tanstack/react-query';
 import type { LucideIcon } from 'lucide-react';
 import type { ComponentType, ReactNode } from 'react';
 import type { PipelineTable } from '@/lib/pipeline/pipeline-tables';
+import type { LeadSourceColumns } from '@/types/tables/lead-source';
 import type { ResultsText } from './dashboard-results-body';
 import type { DashboardUrlConfig, DashboardUrlState, PageSize, SortState } from './dashboard-url-state';
 import type { SelectOption } from './labelled-select';
@@ -9,9 +10,17 @@ import type { DeleteWords, RowNoun } from './use-pipeline-actions';
 
 /**
  * What every staff dashboard row has: the pipeline serves it by id and shows its status; its contact
- * (matched by email) gathers it with the person's other rows on /contacts/<id>.
+ * (matched by email) gathers it with the person's other rows on /contacts/<id>; speed to lead shows its
+ * owner, its first-response clock and where the visitor came from.
  */
-export type PipelineRow = { id: string; status: string; contact_id: string | null };
+export type PipelineRow = {
+  id: string;
+  status: string;
+  contact_id: string | null;
+  created_at: string;
+  owner_id: string | null;
+  first_touch_at: string | null;
+} & LeadSourceColumns;
 
 /** What every stats RPC answers besides its headline counts. */
 export type PipelineStats = { byStatus: Readonly<Record<string, number>>; archived: number };
@@ -64,8 +73,11 @@ export type DashboardDefinition<
   rowName: (row: Row) => string;
   /** URL parameters; defined at module level (the URL hook depends on it). */
   url: DashboardUrlConfig<C, F>;
-  /** The kind's own filter object from the URL state (list query, export query and export log). */
-  filterOf: (state: DashboardUrlState<C, F>) => Filter;
+  /**
+   * The kind's own filter object from the URL state (list query, export query and export log); `me` is the
+   * signed-in staff member's id, for "Mine" (speedFilterOf).
+   */
+  filterOf: (state: DashboardUrlState<C, F>, me: string | null) => Filter;
   useRows: (query: ListQuery<Filter, C>) => UseQueryResult<{ rows: Row[]; total: number }>;
   useStats: () => UseQueryResult<Stats>;
   /** Query keys refreshed after a status change, archive, restore or delete. */

@@ -16,6 +16,8 @@ describe('parseDashboardParams', () => {
       filter: 'all',
       status: 'all',
       archived: false,
+      owner: 'all',
+      source: '',
       page: 1,
       pageSize: 25,
       sort: { column: 'created_at', ascending: false },
@@ -23,12 +25,14 @@ describe('parseDashboardParams', () => {
   });
 
   it('reads every parameter', () => {
-    const params = new URLSearchParams('q=bistro&type=b&status=won&archived=1&page=3&size=100&sort=name&dir=asc');
+    const params = new URLSearchParams('q=bistro&type=b&status=won&archived=1&owner=mine&source=google&page=3&size=100&sort=name&dir=asc');
     expect(parseDashboardParams(params, config)).toEqual({
       search: 'bistro',
       filter: 'b',
       status: 'won',
       archived: true,
+      owner: 'mine',
+      source: 'google',
       page: 3,
       pageSize: 100,
       sort: { column: 'name', ascending: true },
@@ -36,11 +40,12 @@ describe('parseDashboardParams', () => {
   });
 
   it('ignores values it does not know', () => {
-    const params = new URLSearchParams('type=zzz&status=lost&archived=yes&page=-2&size=7&sort=email&dir=sideways');
+    const params = new URLSearchParams('type=zzz&status=lost&archived=yes&owner=theirs&page=-2&size=7&sort=email&dir=sideways');
     expect(parseDashboardParams(params, config)).toMatchObject({
       filter: 'all',
       status: 'all',
       archived: false,
+      owner: 'all',
       page: 1,
       pageSize: 25,
       sort: { column: 'created_at', ascending: false },
@@ -52,7 +57,7 @@ describe('writeDashboardParams', () => {
   it('omits defaults and keeps unrelated parameters', () => {
     const written = writeDashboardParams(
       new URLSearchParams('utm=x&page=4'),
-      { search: '', filter: 'all', status: 'all', archived: false, page: 1, pageSize: 25, sort: { column: 'created_at', ascending: false } },
+      { search: '', filter: 'all', status: 'all', archived: false, owner: 'all', source: '  ', page: 1, pageSize: 25, sort: { column: 'created_at', ascending: false } },
       config,
     );
     expect(written.toString()).toBe('utm=x');
@@ -64,6 +69,8 @@ describe('writeDashboardParams', () => {
       filter: 'a' as const,
       status: 'new',
       archived: true,
+      owner: 'mine' as const,
+      source: 'newsletter',
       page: 2,
       pageSize: 50 as const,
       sort: { column: 'name' as const, ascending: true },

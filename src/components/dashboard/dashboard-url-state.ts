@@ -6,6 +6,9 @@ export const PAGE_SIZES = [25, 50, 100] as const;
 export type PageSize = (typeof PAGE_SIZES)[number];
 export type SortState<C extends string> = { column: C; ascending: boolean };
 
+export const OWNER_VIEWS = ['all', 'mine'] as const;
+export type OwnerView = (typeof OWNER_VIEWS)[number];
+
 export type DashboardUrlConfig<C extends string, F extends string> = {
   sortColumns: ReadonlyArray<C>;
   defaultSort: SortState<C>;
@@ -24,6 +27,10 @@ export type DashboardUrlState<C extends string, F extends string> = {
   status: string;
   /** The Archived view (?archived=1) instead of the active rows. */
   archived: boolean;
+  /** "Mine" (?owner=mine): only rows the signed-in staff member owns. */
+  owner: OwnerView;
+  /** Text the first-touch source (UTM source or referrer host) contains (?source=). */
+  source: string;
   page: number;
   pageSize: PageSize;
   sort: SortState<C>;
@@ -44,6 +51,8 @@ export function parseDashboardParams<C extends string, F extends string>(
     filter: oneOf(config.filterValues ?? [], params.get(config.filterParam ?? 'filter')) ?? 'all',
     status: oneOf(config.statusValues ?? [], params.get('status')) ?? 'all',
     archived: params.get('archived') === '1',
+    owner: oneOf(OWNER_VIEWS, params.get('owner')) ?? 'all',
+    source: (params.get('source') ?? '').slice(0, 100),
     page: Number.isSafeInteger(page) && page > 0 ? page : 1,
     pageSize: oneOf(PAGE_SIZES, Number(params.get('size'))) ?? PAGE_SIZES[0],
     sort: {
@@ -73,6 +82,8 @@ export function writeDashboardParams<C extends string, F extends string>(
   set(config.filterParam ?? 'filter', state.filter === 'all' ? null : state.filter);
   set('status', state.status === 'all' ? null : state.status);
   set('archived', state.archived ? '1' : null);
+  set('owner', state.owner === 'all' ? null : state.owner);
+  set('source', state.source.trim() ? state.source : null);
   set('sort', isDefaultSort ? null : state.sort.column);
   set('dir', isDefaultSort ? null : state.sort.ascending ? 'asc' : 'desc');
   set('page', state.page > 1 ? String(state.page) : null);

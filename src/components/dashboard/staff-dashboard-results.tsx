@@ -9,6 +9,8 @@ import { DashboardResultsBody, resultsStatus } from './dashboard-results-body';
 import { DashboardToolbar } from './dashboard-toolbar';
 import { LabelledSelect } from './labelled-select';
 import { PipelineFilters } from './pipeline-filters';
+import { SpeedFilters, isWaitingSort } from './speed-filters';
+import { WAITING_SORT } from '@/lib/pipeline/speed-filter';
 import { StaffDashboardTable } from './staff-dashboard-table';
 import type { DashboardUrl } from './use-dashboard-search-params';
 import { nounForms } from './use-pipeline-actions';
@@ -60,6 +62,18 @@ export function StaffDashboardResults<Row extends PipelineRow, C extends string,
                 onStatusChange={url.setStatus}
                 archived={url.archived}
                 onArchivedChange={url.setArchived}
+              />
+              <SpeedFilters
+                owner={url.owner}
+                onOwnerChange={url.setOwner}
+                source={url.source}
+                onSourceChange={url.setSource}
+                waitingSorted={isWaitingSort(url.sort.column)}
+                onWaitingSort={() =>
+                  url.setSort(
+                    isWaitingSort(url.sort.column) ? definition.url.defaultSort : { column: WAITING_SORT as C, ascending: true },
+                  )
+                }
               />
             </>
           }

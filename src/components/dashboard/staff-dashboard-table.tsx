@@ -5,6 +5,9 @@ import type { DashboardDefinition, PipelineRow, PipelineStats } from './dashboar
 import type { SortState } from './dashboard-url-state';
 import { PipelineActionsCell, SelectAllHead, SelectCell, StatusCell } from './pipeline-cells';
 import { SortableHead } from './sortable-head';
+import { isWaitingSort } from './speed-filters';
+
+const WAITING_READS = ['waiting longest first', 'waiting shortest first'] as const;
 import { nounForms } from './use-pipeline-actions';
 import type { PipelineRowControls } from './use-pipeline-dashboard';
 import type { RowSelection } from './use-row-selection';
@@ -30,7 +33,10 @@ export function StaffDashboardTable<Row extends PipelineRow, C extends string, F
   selection: RowSelection;
 }) {
   const sorted = columns.find((column) => column !== 'status' && column.sort?.column === sort.column);
-  const [ascending, descending] = (sorted !== 'status' && sorted?.sort?.reads) || ['', ''];
+  // "Waiting longest" is a toolbar button (speed-filters.tsx), not a column header.
+  const [ascending, descending] = isWaitingSort(sort.column)
+    ? WAITING_READS
+    : (sorted !== 'status' && sorted?.sort?.reads) || ['', ''];
   return (
     <Table className={CARD_TABLE}>
       <TableCaption className="sr-only">

@@ -11,6 +11,7 @@ import { StaffDashboardStats } from './staff-dashboard-stats';
 import { useClampPage } from './use-clamp-page';
 import { useDashboardSearchParams } from './use-dashboard-search-params';
 import { useFocusAfterDelete } from './use-focus-after-delete';
+import { useMyStaffId } from './use-my-staff-id';
 import { usePipelineDashboard } from './use-pipeline-dashboard';
 
 /**
@@ -25,7 +26,8 @@ export function StaffDashboard<Row extends PipelineRow, C extends string, F exte
 }) {
   const { useRows, useStats, useExport, words } = definition;
   const url = useDashboardSearchParams(definition.url);
-  const filter = definition.filterOf(url);
+  const me = useMyStaffId();
+  const filter = definition.filterOf(url, me);
   const list = useRows({ ...filter, page: url.page, pageSize: url.pageSize, sort: url.sort });
   const stats = useStats();
   const exporter = useExport();
@@ -85,7 +87,13 @@ export function StaffDashboard<Row extends PipelineRow, C extends string, F exte
         onExportSelected={() => void exporter.exportSelected(rows.filter((row) => pipeline.selection.isSelected(row.id)))}
         headingRef={headingRef}
       />
-      <RowDetailsDialog table={definition.table} target={pipeline.details} onClose={pipeline.closeDetails} />
+      <RowDetailsDialog
+        table={definition.table}
+        target={pipeline.details}
+        onClose={pipeline.closeDetails}
+        row={rows.find((row) => row.id === pipeline.details?.id)}
+        invalidate={definition.invalidate}
+      />
       <ConfirmDeleteDialog
         open={confirmDelete.target !== null}
         title={words.deleteDialog.title}

@@ -5,7 +5,9 @@ import {
   writeDashboardParams,
   type DashboardUrlConfig,
   type DashboardUrlState,
+  type OwnerView,
   type PageSize,
+  type SortState,
 } from './dashboard-url-state';
 
 /**
@@ -37,8 +39,11 @@ export function useDashboardSearchParams<C extends string, F extends string = ne
       setFilter: (filter: F | 'all') => update({ filter }),
       setStatus: (status: string) => update({ status }),
       setArchived: (archived: boolean) => update({ archived }),
+      setOwner: (owner: OwnerView) => update({ owner }),
+      setSource: (source: string) => update({ source }),
       setPageSize: (pageSize: PageSize) => update({ pageSize }),
       setPage: (page: number) => update({ page: Math.max(1, page) }),
+      setSort: (sort: SortState<C>) => update({ sort }),
       /** A second click on the sorted column reverses it; a new column starts in its natural direction. */
       toggleSort: (column: C, firstAscending: boolean) =>
         update({
@@ -47,12 +52,13 @@ export function useDashboardSearchParams<C extends string, F extends string = ne
             ascending: column === state.sort.column ? !state.sort.ascending : firstAscending,
           },
         }),
-      clearFilters: () => update({ search: '', filter: 'all', status: 'all', archived: false }),
+      clearFilters: () => update({ search: '', filter: 'all', status: 'all', archived: false, owner: 'all', source: '' }),
     }),
     [update, state.sort.column, state.sort.ascending],
   );
 
-  const isFiltered = state.search.trim() !== '' || state.filter !== 'all' || state.status !== 'all' || state.archived;
+  const isFiltered = state.search.trim() !== '' || state.filter !== 'all' || state.status !== 'all' || state.archived ||
+    state.owner !== 'all' || state.source.trim() !== '';
   return { ...state, isFiltered, ...actions };
 }
 

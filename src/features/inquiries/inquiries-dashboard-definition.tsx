@@ -1,10 +1,11 @@
 import { CalendarDays, Inbox, MessageSquare, Presentation } from 'lucide-react';
 import { ContactNameLink } from '@/components/dashboard/contact-name-link';
+import { receivedColumn } from '@/components/dashboard/received-column';
+import { speedFilterOf } from '@/components/dashboard/speed-filter-of';
 import type { DashboardDefinition } from '@/components/dashboard/dashboard-definition';
 import { usePipelineExport } from '@/components/dashboard/use-pipeline-export';
 import { Badge } from '@/components/ui/badge';
 import { downloadCsv } from '@/lib/csv';
-import { formatDateTime } from '@/lib/dates';
 import { INQUIRY_KIND_VALUES, INQUIRY_KINDS, inquiryKindLabel, inquirySourceLabel, type InquiryKind } from '@/lib/inquiries/inquiry-sources';
 import { PIPELINE_LISTS } from '@/lib/pipeline/pipeline-tables';
 import { fetchAllInquiries } from './api/export-inquiries';
@@ -21,13 +22,19 @@ export const INQUIRIES_DASHBOARD: DashboardDefinition<Inquiry, InquiriesSort['co
   noun: ENQUIRY,
   rowName: (inquiry) => inquiry.full_name,
   url: {
-    sortColumns: ['created_at', 'full_name'],
+    sortColumns: ['created_at', 'full_name', 'waiting'],
     defaultSort: { column: 'created_at', ascending: false },
     filterValues: INQUIRY_KIND_VALUES,
     filterParam: 'kind',
     statusValues: PIPELINE_LISTS.visitor_inquiries.statuses.map((s) => s.value),
   },
-  filterOf: ({ search, filter, status, archived }) => ({ search, kind: filter, status, archived }),
+  filterOf: (state, me) => ({
+    search: state.search,
+    kind: state.filter,
+    status: state.status,
+    archived: state.archived,
+    ...speedFilterOf(state, me),
+  }),
   useRows: useInquiries,
   useStats: useInquiryStats,
   invalidate: [INQUIRIES_QUERY_KEY, INQUIRY_STATS_QUERY_KEY],
@@ -126,12 +133,6 @@ export const INQUIRIES_DASHBOARD: DashboardDefinition<Inquiry, InquiriesSort['co
         </>
       ),
     },
-    {
-      key: 'date',
-      header: 'Date',
-      className: 'min-w-24',
-      cell: (inquiry) => formatDateTime(inquiry.created_at),
-      sort: { column: 'created_at', firstAscending: false, reads: ['date, oldest first', 'date, newest first'] },
-    },
+    receivedColumn('created_at'),
   ],
 };

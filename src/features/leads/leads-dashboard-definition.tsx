@@ -1,9 +1,10 @@
 import { Briefcase, Building2, CalendarDays, Users } from 'lucide-react';
 import { ContactNameLink } from '@/components/dashboard/contact-name-link';
+import { receivedColumn } from '@/components/dashboard/received-column';
+import { speedFilterOf } from '@/components/dashboard/speed-filter-of';
 import type { DashboardDefinition } from '@/components/dashboard/dashboard-definition';
 import { usePipelineExport } from '@/components/dashboard/use-pipeline-export';
 import { downloadCsv } from '@/lib/csv';
-import { formatDateTime } from '@/lib/dates';
 import { BUSINESS_TYPE_VALUES, BUSINESS_TYPES, businessTypeLabel, challengeLabel, goalLabel, type BusinessType } from '@/lib/leads/lead-options';
 import { mailtoHref } from '@/lib/mailto';
 import { PIPELINE_LISTS } from '@/lib/pipeline/pipeline-tables';
@@ -24,13 +25,19 @@ export const LEADS_DASHBOARD: DashboardDefinition<Lead, LeadsSort['column'], Bus
   noun: 'lead',
   rowName: (lead) => lead.business_name,
   url: {
-    sortColumns: ['created_at', 'business_name'],
+    sortColumns: ['created_at', 'business_name', 'waiting'],
     defaultSort: { column: 'created_at', ascending: false },
     filterValues: BUSINESS_TYPE_VALUES,
     filterParam: 'type',
     statusValues: PIPELINE_LISTS.custom_builder_leads.statuses.map((s) => s.value),
   },
-  filterOf: ({ search, filter, status, archived }) => ({ search, businessType: filter, status, archived }),
+  filterOf: (state, me) => ({
+    search: state.search,
+    businessType: state.filter,
+    status: state.status,
+    archived: state.archived,
+    ...speedFilterOf(state, me),
+  }),
   useRows: useLeads,
   useStats: useLeadStats,
   invalidate: [LEADS_QUERY_KEY, LEAD_STATS_QUERY_KEY],
@@ -115,12 +122,6 @@ export const LEADS_DASHBOARD: DashboardDefinition<Lead, LeadsSort['column'], Bus
       ),
     },
     { key: 'shortlist', header: 'Shortlist', cell: (lead) => <ShortlistCell shortlist={lead.shortlist} /> },
-    {
-      key: 'date',
-      header: 'Date',
-      className: 'min-w-24',
-      cell: (lead) => formatDateTime(lead.created_at),
-      sort: { column: 'created_at', firstAscending: false, reads: ['date, oldest first', 'date, newest first'] },
-    },
+    receivedColumn('created_at'),
   ],
 };

@@ -2,10 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { CalendarDays, Globe, KeyRound, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { ContactNameLink } from '@/components/dashboard/contact-name-link';
+import { receivedColumn } from '@/components/dashboard/received-column';
+import { speedFilterOf } from '@/components/dashboard/speed-filter-of';
 import type { DashboardDefinition, ListQuery } from '@/components/dashboard/dashboard-definition';
 import { ExternalLink } from '@/components/ui/external-link';
 import { DataError } from '@/lib/data-error';
-import { formatDateTime } from '@/lib/dates';
 import { mailtoHref } from '@/lib/mailto';
 import { bestTimeLabel } from '@/lib/onboarding/best-times';
 import { PIPELINE_LISTS } from '@/lib/pipeline/pipeline-tables';
@@ -37,7 +38,7 @@ export const ONBOARDING_DASHBOARD: DashboardDefinition<OnboardingSubmission, Sub
     defaultSort: { column: 'created_at', ascending: false },
     statusValues: PIPELINE_LISTS.onboarding_submissions.statuses.map((s) => s.value),
   },
-  filterOf: ({ search, status, archived }) => ({ search, status, archived }),
+  filterOf: (state, me) => ({ search: state.search, status: state.status, archived: state.archived, ...speedFilterOf(state, me) }),
   useRows: (query: ListQuery<SubmissionsFilter, SubmissionSortColumn>) =>
     useQuery({ ...getOnboardingSubmissionsQueryOptions(query), select: asRows }),
   useStats: useOnboardingStats,
@@ -133,13 +134,7 @@ export const ONBOARDING_DASHBOARD: DashboardDefinition<OnboardingSubmission, Sub
     },
     // Masked per row, revealed by its own toggle once a key that opens it is unlocked; each reveal is logged.
     { key: 'password', header: 'Password', cell: (s) => <PasswordCell submission={s} /> },
-    {
-      key: 'date',
-      header: 'Date',
-      className: 'min-w-24',
-      cell: (s) => formatDateTime(s.created_at),
-      sort: { column: 'created_at', firstAscending: false, reads: ['date, oldest first', 'date, newest first'] },
-    },
+    receivedColumn('created_at'),
   ],
   Banner: CredentialsBanner,
 };

@@ -2,7 +2,7 @@ import { DataError, NotFoundError } from '@/lib/data-error';
 import { getSupabase } from '@/lib/supabase';
 import type { PipelineTable } from './pipeline-tables';
 
-type PipelinePatch = { status?: string; archived_at?: string | null };
+type PipelinePatch = { status?: string; archived_at?: string | null; owner_id?: string | null };
 
 /**
  * Changes the pipeline columns (status, archived_at) of the given rows: the only columns staff may update.
@@ -13,7 +13,7 @@ export async function updatePipelineRows(table: PipelineTable, ids: ReadonlyArra
   const supabase = await getSupabase();
   const { error, count } = await supabase
     .from(table as 'custom_builder_leads')
-    .update(patch as { status?: 'new'; archived_at?: string | null }, { count: 'exact' })
+    .update(patch as { status?: 'new'; archived_at?: string | null; owner_id?: string | null }, { count: 'exact' })
     .in('id', [...ids]);
   if (error) throw new DataError('Failed to update rows', error);
   if (!count) throw new NotFoundError('Failed to update rows: none exist or you may not change them');
@@ -22,6 +22,10 @@ export async function updatePipelineRows(table: PipelineTable, ids: ReadonlyArra
 
 export const setPipelineStatus = (table: PipelineTable, ids: ReadonlyArray<string>, status: string) =>
   updatePipelineRows(table, ids, { status });
+
+/** Reassigns a row (null: unassigned); the database refuses an owner who is not active staff and logs the change. */
+export const setPipelineOwner = (table: PipelineTable, id: string, ownerId: string | null) =>
+  updatePipelineRows(table, [id], { owner_id: ownerId });
 
 /** The database stamps its own time on archive; the value sent only says "archived". */
 export const archivePipelineRows = (table: PipelineTable, ids: ReadonlyArray<string>) =>

@@ -27,3 +27,6 @@ export type ContactTimelineRow = {
 
 /** One row of public.speed_to_lead_settings(): the first-response clock's colours. */
 export type SpeedToLeadSettingsRow = { amber_minutes: number; red_minutes: number };
+
+/** One row of public.staff_directory(): who can own a row (the owner column and the reassign picker). */
+export type StaffDirectoryRow = { user_id: string; email: string; active: boolean };

@@ -28,6 +28,8 @@ export type OnboardingSubmissionsTable = {
     owner_id: string | null;
     /** When staff first touched the row (status change, note, logged call or email); set once by the database. */
     first_touch_at: string | null;
+    /** first_touch_at is null (generated; the "Waiting longest" order, 20261130000100_staff_directory.sql). */
+    awaiting_first_touch: boolean;
     /** The customer record this row's email matches, case-insensitively (20261129000400). */
     contact_id: string | null;
   } & LeadSourceColumns;

@@ -1,4 +1,5 @@
 import type { KeysetTerm } from '@/lib/keyset';
+import { pipelineOrder, sourceFilter } from '@/lib/pipeline/speed-filter';
 import { containsAnyFilter } from '@/lib/postgrest-search';
 import type { AppSupabaseClient } from '@/lib/supabase';
 import type { InquiriesFilter, InquiriesSort, Inquiry } from './inquiry-types';
@@ -8,7 +9,7 @@ export const INQUIRY_SEARCH_COLUMNS = ['full_name', 'email', 'business_name', 'p
 
 /** The dashboard's order; id breaks ties so paging is stable when several enquiries share a timestamp or a name. */
 export function inquiriesOrder(sort: InquiriesSort): KeysetTerm[] {
-  return [sort, { column: 'id', ascending: sort.ascending }];
+  return pipelineOrder(sort);
 }
 
 /**
@@ -27,6 +28,9 @@ export function selectInquiries(
   query = filter.archived ? query.not('archived_at', 'is', null) : query.is('archived_at', null);
   const search = containsAnyFilter(INQUIRY_SEARCH_COLUMNS, filter.search);
   if (search) query = query.or(search);
+  if (filter.ownerId) query = query.eq('owner_id', filter.ownerId);
+  const source = sourceFilter(filter.source);
+  if (source) query = query.or(source);
   for (const term of inquiriesOrder(filter.sort)) query = query.order(term.column, { ascending: term.ascending });
   return query;
 }

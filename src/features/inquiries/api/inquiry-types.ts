@@ -1,9 +1,10 @@
+import type { SpeedFilter } from '@/lib/pipeline/speed-filter';
 import type { Database } from '@/types/database';
 import type { InquiryKind } from '@/lib/inquiries/inquiry-sources';
 
 export type Inquiry = Database['public']['Tables']['visitor_inquiries']['Row'];
 
-export type InquiriesSort = { column: 'created_at' | 'full_name'; ascending: boolean };
+export type InquiriesSort = { column: 'created_at' | 'full_name' | 'waiting'; ascending: boolean };
 
 export type InquiriesFilter = {
   search: string;
@@ -12,7 +13,7 @@ export type InquiriesFilter = {
   status: string;
   /** The Archived view instead of the active enquiries. */
   archived: boolean;
-};
+} & SpeedFilter;
 
 export type InquiriesQuery = InquiriesFilter & {
   /** 1-based. */

@@ -47,6 +47,15 @@ vi.mock('@/lib/pipeline/activity', async (importOriginal) => ({
 }));
 vi.mock('../api/export-inquiries', () => ({ fetchAllInquiries: api.fetchAllInquiries }));
 vi.mock('@/lib/csv', async (importOriginal) => ({ ...(await importOriginal<object>()), downloadCsv: vi.fn() }));
+// The owner column and the clock read the staff list and the thresholds once; no request leaves the test.
+vi.mock('@/lib/pipeline/staff-directory', async () => {
+  const { useQuery } = await import('@tanstack/react-query');
+  const staff = [{ user_id: 'staff-1', email: 'ann@agency.example', active: true }];
+  return {
+    useStaffDirectory: () => useQuery({ queryKey: ['staff-directory'], queryFn: () => Promise.resolve(staff) }),
+    useSpeedToLeadSettings: () => useQuery({ queryKey: ['speed-to-lead-settings'], queryFn: () => Promise.resolve({ amber_minutes: 5, red_minutes: 30 }) }),
+  };
+});
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
 const STATS: InquiryStats = {
@@ -284,6 +293,8 @@ describe('Enquiries Dashboard', () => {
       kind: 'contact',
       status: 'new',
       archived: false,
+      ownerId: null,
+      source: '',
       sort: { column: 'created_at', ascending: false },
     });
     expect(api.logActivity).toHaveBeenCalledWith({

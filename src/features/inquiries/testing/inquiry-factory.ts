@@ -20,6 +20,7 @@ export function buildInquiry(overrides: Partial<Inquiry> = {}): Inquiry {
     archived_at: null,
     owner_id: null,
     first_touch_at: null,
+    awaiting_first_touch: true,
     contact_id: null,
     source_utm_source: null,
     source_utm_medium: null,

@@ -1,9 +1,10 @@
 import type { BusinessType } from '@/lib/leads/lead-options';
+import type { SpeedFilter } from '@/lib/pipeline/speed-filter';
 import type { Database } from '@/types/database';
 
 export type Lead = Database['public']['Tables']['custom_builder_leads']['Row'];
 
-export type LeadsSort = { column: 'created_at' | 'business_name'; ascending: boolean };
+export type LeadsSort = { column: 'created_at' | 'business_name' | 'waiting'; ascending: boolean };
 
 export type LeadsFilter = {
   search: string;
@@ -12,7 +13,7 @@ export type LeadsFilter = {
   status: string;
   /** The Archived view instead of the active leads. */
   archived: boolean;
-};
+} & SpeedFilter;
 
 export type LeadsQuery = LeadsFilter & {
   /** 1-based. */

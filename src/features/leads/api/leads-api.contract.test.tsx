@@ -29,6 +29,7 @@ const lead = (n: number): Lead => ({
   archived_at: null,
   owner_id: null,
   first_touch_at: null,
+  awaiting_first_touch: true,
   contact_id: null,
   source_utm_source: null,
   source_utm_medium: null,

@@ -1,11 +1,12 @@
 import type { KeysetTerm } from '@/lib/keyset';
+import { pipelineOrder, sourceFilter } from '@/lib/pipeline/speed-filter';
 import { containsAnyFilter } from '@/lib/postgrest-search';
 import type { AppSupabaseClient } from '@/lib/supabase';
 import type { Lead, LeadsFilter, LeadsSort } from './lead-types';
 
 /** The dashboard's order; id breaks ties so paging is stable when several leads share a timestamp or a name. */
 export function leadsOrder(sort: LeadsSort): KeysetTerm[] {
-  return [sort, { column: 'id', ascending: sort.ascending }];
+  return pipelineOrder(sort);
 }
 
 /**
@@ -24,6 +25,9 @@ export function selectLeads(
   query = filter.archived ? query.not('archived_at', 'is', null) : query.is('archived_at', null);
   const search = containsAnyFilter(['business_name', 'email', 'website_url'], filter.search);
   if (search) query = query.or(search);
+  if (filter.ownerId) query = query.eq('owner_id', filter.ownerId);
+  const source = sourceFilter(filter.source);
+  if (source) query = query.or(source);
   for (const term of leadsOrder(filter.sort)) query = query.order(term.column, { ascending: term.ascending });
   return query;
 }

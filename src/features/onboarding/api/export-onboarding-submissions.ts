@@ -12,7 +12,7 @@ export const EXPORT_PAGE_SIZE = 1000;
  * seen (src/lib/keyset.ts), so a submission arriving during the export is neither repeated nor skipped.
  */
 export async function fetchSubmissionsForExport(
-  params: Pick<SubmissionListParams, 'search' | 'sort' | 'status' | 'archived'>,
+  params: Pick<SubmissionListParams, 'search' | 'sort' | 'status' | 'archived' | 'ownerId' | 'source'>,
   pageSize: number = EXPORT_PAGE_SIZE,
 ): Promise<OnboardingSubmission[]> {
   const supabase = await getSupabase();

@@ -1,11 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { DataError } from '@/lib/data-error';
 import type { KeysetTerm } from '@/lib/keyset';
+import { pipelineOrder, sourceFilter, type SpeedFilter } from '@/lib/pipeline/speed-filter';
 import { containsAnyFilter } from '@/lib/postgrest-search';
 import { getSupabase, type AppSupabaseClient } from '@/lib/supabase';
 import { ONBOARDING_TABLE, onboardingKeys, type OnboardingSubmission } from './onboarding-submission';
 
-export const SUBMISSION_SORT_COLUMNS = ['created_at', 'full_name'] as const;
+export const SUBMISSION_SORT_COLUMNS = ['created_at', 'full_name', 'waiting'] as const;
 export type SubmissionSortColumn = (typeof SUBMISSION_SORT_COLUMNS)[number];
 
 export type SubmissionListParams = {
@@ -17,7 +18,7 @@ export type SubmissionListParams = {
   page: number;
   pageSize: number;
   sort: { column: SubmissionSortColumn; ascending: boolean };
-};
+} & SpeedFilter;
 
 /**
  * Spec "Onboarding load", paged in the database: one page of submissions matching the search
@@ -47,6 +48,7 @@ export async function getOnboardingSubmissions(
  * paging is stable when rows share a timestamp or a name.
  */
 export function submissionsOrder(sort: SubmissionListParams['sort']): KeysetTerm[] {
+  if (sort.column === 'waiting') return pipelineOrder(sort);
   return [
     sort,
     ...(sort.column === 'created_at' ? [] : [{ column: 'created_at', ascending: false }]),
@@ -57,7 +59,7 @@ export function submissionsOrder(sort: SubmissionListParams['sort']): KeysetTerm
 /** The search + sort shared by the page and the export, so both agree on what "matches". */
 export function selectSubmissions(
   supabase: AppSupabaseClient,
-  params: Pick<SubmissionListParams, 'search' | 'sort' | 'status' | 'archived'>,
+  params: Pick<SubmissionListParams, 'search' | 'sort' | 'status' | 'archived' | 'ownerId' | 'source'>,
   options: { count?: 'exact'; head?: boolean } = {},
 ) {
   let query = supabase.from(ONBOARDING_TABLE).select('*', options);
@@ -66,6 +68,9 @@ export function selectSubmissions(
   query = params.archived ? query.not('archived_at', 'is', null) : query.is('archived_at', null);
   const filter = containsAnyFilter(['full_name', 'email', 'domain_name'], params.search);
   if (filter) query = query.or(filter);
+  if (params.ownerId) query = query.eq('owner_id', params.ownerId);
+  const source = sourceFilter(params.source);
+  if (source) query = query.or(source);
   for (const term of submissionsOrder(params.sort)) query = query.order(term.column, { ascending: term.ascending });
   return query;
 }

@@ -13,6 +13,15 @@ import { createSubmission } from '../testing/submission-factory';
 import type { OnboardingSubmission } from '../api/onboarding-submission';
 import { OnboardingDashboard } from './onboarding-dashboard';
 
+// The owner column and the clock read the staff list and the thresholds once; no request leaves the test.
+vi.mock('@/lib/pipeline/staff-directory', async () => {
+  const { useQuery } = await import('@tanstack/react-query');
+  const staff = [{ user_id: 'staff-1', email: 'ann@agency.example', active: true }];
+  return {
+    useStaffDirectory: () => useQuery({ queryKey: ['staff-directory'], queryFn: () => Promise.resolve(staff) }),
+    useSpeedToLeadSettings: () => useQuery({ queryKey: ['speed-to-lead-settings'], queryFn: () => Promise.resolve({ amber_minutes: 5, red_minutes: 30 }) }),
+  };
+});
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 vi.mock('@/lib/csv', async (importOriginal) => ({ ...(await importOriginal<typeof import('@/lib/csv')>()), downloadCsv: vi.fn() }));
 
@@ -44,8 +53,10 @@ async function seed(overrides: Partial<OnboardingSubmission> & { password?: stri
     backend_password_key_id: sealed?.keyId ?? null,
     ...columns,
   });
+  // Every column the row has but the generated one, which only the database writes.
+  const stored = Object.keys(row).filter((column) => column !== 'awaiting_first_touch').join(', ');
   await local.db.query(
-    `insert into public.onboarding_submissions select * from json_populate_record(null::public.onboarding_submissions, $1)`,
+    `insert into public.onboarding_submissions (${stored}) select ${stored} from json_populate_record(null::public.onboarding_submissions, $1)`,
     [JSON.stringify(row)],
   );
   return row;

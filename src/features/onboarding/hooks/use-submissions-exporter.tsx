@@ -6,7 +6,7 @@ import { ExportPasswordsDialog } from '../components/export-passwords-dialog';
 import { useCanDecrypt } from '../lib/use-credential-keys';
 import { useExportSubmissions } from './use-export-submissions';
 
-export type SubmissionsFilter = Pick<SubmissionListParams, 'search' | 'status' | 'archived'>;
+export type SubmissionsFilter = Pick<SubmissionListParams, 'search' | 'status' | 'archived' | 'ownerId' | 'source'>;
 
 /** The onboarding dashboard's export: the CSV with passwords only after staff choose them, and the two questions it asks. */
 export function useSubmissionsExporter(): DashboardExporter<OnboardingSubmission, ExportQuery<SubmissionsFilter, SubmissionListParams['sort']['column']>> {

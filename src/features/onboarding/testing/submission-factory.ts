@@ -21,6 +21,7 @@ export function createSubmission(overrides: Partial<OnboardingSubmission> = {}):
     archived_at: null,
     owner_id: null,
     first_touch_at: null,
+    awaiting_first_touch: true,
     contact_id: null,
     source_utm_source: null,
     source_utm_medium: null,
