@@ -1,10 +1,12 @@
-import { useEffect, useState } from 'react';
 import { DashboardHeader } from '@/components/dashboard/dashboard-header';
 import { RefreshButton } from '@/components/dashboard/refresh-button';
+import { useNow } from '@/components/dashboard/use-now';
 import { TableLoading, TableMessage } from '@/components/dashboard/table-states';
 import { TaskItem } from '@/components/tasks/task-item';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
+import { ownerName } from '@/lib/pipeline/response-clock';
+import { useStaffDirectory } from '@/lib/pipeline/staff-directory';
 import { groupTasks, type TaskGroup } from '@/lib/tasks/task-groups';
 import { useMyUserId, useTaskBoard, type Task } from '@/lib/tasks/tasks-api';
 import { recordKey, useTaskRecords } from '../api/get-task-records';
@@ -16,28 +18,26 @@ const SECTIONS: ReadonlyArray<{ group: Exclude<TaskGroup, 'done'>; title: string
   { group: 'upcoming', title: 'Upcoming', empty: 'Nothing due after today.' },
 ];
 
-/** The time the groups are cut by, moved on each minute so a task turns overdue while the screen is open. */
-function useNow(): Date {
-  const [now, setNow] = useState(() => new Date());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(new Date()), 60_000);
-    return () => clearInterval(timer);
-  }, []);
-  return now;
-}
-
 /** /tasks-admin: every open task by when it is due (Overdue, Today, Upcoming), then the latest done. */
 export function TasksDashboard() {
   const board = useTaskBoard();
   const records = useTaskRecords(board.data);
   const me = useMyUserId();
-  const now = useNow();
+  const staff = useStaffDirectory();
+  // Each minute, so a task turns overdue while the screen is open.
+  const now = new Date(useNow(60_000));
   const groups = groupTasks(board.data ?? [], now);
+  const ownerOf = (task: Task) => {
+    if (me.data === undefined) return undefined;
+    if (task.owner_id === me.data) return 'You';
+    const email = staff.data?.find((member) => member.user_id === task.owner_id)?.email;
+    return email ? ownerName(email) : 'Another staff member';
+  };
   const item = (task: Task) => (
     <TaskItem
       key={task.id}
       task={task}
-      owner={me.data === undefined ? undefined : task.owner_id === me.data ? 'You' : 'Another staff member'}
+      owner={ownerOf(task)}
       record={<TaskRecordLink task={task} record={records.data?.get(recordKey(task.table_name, task.row_id))} loaded={records.data !== undefined} />}
     />
   );
