@@ -1,19 +1,19 @@
 import { CircleCheck } from 'lucide-react';
-import { useEffect, useMemo, useRef } from 'react';
+import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { ToolkitKit } from '@/components/toolkit/toolkit-kit';
 import { answersFromLead, buildToolkit } from '@/domain/toolkit/build-toolkit';
 import type { LeadInput } from '@/lib/leads/lead-schema';
+import { useFocusOnMount } from '@/lib/react/use-focus-on-mount';
 
 /**
  * Replaces the wizard after a successful submit; its heading takes focus so the change is announced.
  * Below the spec's confirmation, the toolkit the submitted answers make (the same one the email sends).
  */
 export function BuilderSuccess({ lead }: { lead: LeadInput }) {
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  useEffect(() => headingRef.current?.focus(), []);
+  const headingRef = useFocusOnMount<HTMLHeadingElement>();
   const toolkit = useMemo(() => buildToolkit(answersFromLead(lead)), [lead]);
 
   return (

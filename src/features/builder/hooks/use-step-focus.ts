@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import type { StepNumber } from '../data/builder-steps';
 
 /**
@@ -11,7 +11,8 @@ export function useStepFocus(initialStep: StepNumber) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
 
-  useEffect(() => {
+  // A layout effect, so the new heading is focused in the commit that shows it (see useFocusOnMount).
+  useLayoutEffect(() => {
     if (!moved.current) return;
     moved.current = false;
     headingRef.current?.focus();

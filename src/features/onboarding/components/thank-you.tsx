@@ -1,14 +1,13 @@
 import { CircleCheck } from 'lucide-react';
-import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { paths } from '@/config/paths';
+import { useFocusOnMount } from '@/lib/react/use-focus-on-mount';
 
 /** Replaces the form after a successful submission; focus moves to its heading so it is announced. */
 export function ThankYou() {
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  useEffect(() => headingRef.current?.focus(), []);
+  const headingRef = useFocusOnMount<HTMLHeadingElement>();
   return (
     <Card className="mx-auto max-w-xl text-center">
       <CardContent className="grid justify-items-center gap-4 p-8">

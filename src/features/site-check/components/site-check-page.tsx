@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { PageMeta } from '@/components/layout/page-meta';
 import { Section } from '@/components/layout/section';
 import { Card, CardContent } from '@/components/ui/card';
@@ -11,8 +11,9 @@ import { SiteCheckReportView } from './site-check-report';
 export function SiteCheckPage() {
   const [answer, setAnswer] = useState<SiteCheckAnswer | null>(null);
   const reportHeading = useRef<HTMLHeadingElement>(null);
-  // A new report takes the focus, so a screen reader reads its score next (the form keeps what was typed).
-  useEffect(() => {
+  // A new report takes the focus, so a screen reader reads its score next (the form keeps what was typed);
+  // in the commit that shows it, like useFocusOnMount.
+  useLayoutEffect(() => {
     if (answer) reportHeading.current?.focus();
   }, [answer]);
   return (
