@@ -1,6 +1,6 @@
 import { taskFormSchema } from './task-schema';
 
-const errorsOf = (values: { title: string; dueAt: string }) => {
+const errorsOf = (values: { title: string; dueAt: string; ownerId?: string }) => {
   const result = taskFormSchema.safeParse(values);
   return result.success ? {} : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
 };
@@ -26,5 +26,14 @@ describe('the task form schema', () => {
     expect(errorsOf({ title: 'Call', dueAt: '' })).toEqual({ dueAt: 'Due time is required' });
     expect(errorsOf({ title: 'Call', dueAt: 'tomorrow' })).toEqual({ dueAt: 'Enter a valid due date and time' });
     expect(errorsOf({ title: 'Call', dueAt: '2026-13-45T10:00' })).toEqual({ dueAt: 'Enter a valid due date and time' });
+  });
+
+  it('leaves the owner to the database unless a staff member is chosen', () => {
+    const base = { title: 'Call', dueAt: '2026-12-01T10:00' };
+    expect(taskFormSchema.parse(base).ownerId).toBeUndefined();
+    expect(taskFormSchema.parse({ ...base, ownerId: '' }).ownerId).toBeUndefined();
+    const sam = '22222222-2222-4222-8222-222222222222';
+    expect(taskFormSchema.parse({ ...base, ownerId: sam }).ownerId).toBe(sam);
+    expect(errorsOf({ ...base, ownerId: 'sam' })).toEqual({ ownerId: 'Choose an owner from the list' });
   });
 });

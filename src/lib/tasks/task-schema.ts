@@ -10,7 +10,8 @@ const DUE_MESSAGE = 'Enter a valid due date and time';
 
 /**
  * The "New task" form: a one-line title as the database requires it, and a due time read in the
- * browser's time zone (JavaScript reads an offset-less date-time as local time) and sent as an ISO instant.
+ * browser's time zone (JavaScript reads an offset-less date-time as local time) and sent as an ISO instant,
+ * and its owner (the database checks that they are active staff).
  */
 export const taskFormSchema = z.object({
   title: cleanLine('Title', TASK_TITLE_MAX),
@@ -22,6 +23,11 @@ export const taskFormSchema = z.object({
     .transform((value) => new Date(value))
     .refine((date) => !Number.isNaN(date.getTime()), DUE_MESSAGE)
     .transform((date) => date.toISOString()),
+  // Another active staff member's id, or empty for the creator (the database's default owner).
+  ownerId: z
+    .union([z.literal(''), z.guid('Choose an owner from the list')])
+    .optional()
+    .transform((value) => value || undefined),
 });
 
 export type TaskFormValues = z.input<typeof taskFormSchema>;

@@ -8,7 +8,7 @@ import type { TaskTable, TasksTable } from '@/types/tables/tasks';
 export type Task = TasksTable['Row'];
 /** The record a task is about: a dashboard row or a whole contact. */
 export type TaskRecord = { table: TaskTable; rowId: string };
-export type NewTask = { title: string; dueAt: string; record: TaskRecord };
+export type NewTask = { title: string; dueAt: string; record: TaskRecord; ownerId?: string };
 
 /** How many completed tasks the Tasks screen lists (the latest). */
 export const DONE_LIMIT = 20;
@@ -53,12 +53,17 @@ export async function getOpenTasksFor(rowIds: readonly string[]): Promise<Task[]
   return data ?? [];
 }
 
-/** Creates a task; the owner defaults to the creator, the database stamps the rest. Never reads back. */
-export async function createTask({ title, dueAt, record }: NewTask): Promise<void> {
+/** Creates a task; without an owner it is the creator's, and the database stamps the rest. Never reads back. */
+export async function createTask({ title, dueAt, record, ownerId }: NewTask): Promise<void> {
   const supabase = await getSupabase();
-  const { error } = await supabase
-    .from('tasks')
-    .insert({ id: crypto.randomUUID(), title, due_at: dueAt, table_name: record.table, row_id: record.rowId });
+  const { error } = await supabase.from('tasks').insert({
+    id: crypto.randomUUID(),
+    title,
+    due_at: dueAt,
+    table_name: record.table,
+    row_id: record.rowId,
+    ...(ownerId ? { owner_id: ownerId } : {}),
+  });
   if (error) throw new DataError('The task was not saved', error);
 }
 

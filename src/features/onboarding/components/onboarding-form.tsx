@@ -1,12 +1,12 @@
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { HoneypotField } from '@/components/ui/honeypot-field';
-import { Input, inputClassName } from '@/components/ui/input';
+import { Input } from '@/components/ui/input';
+import { NativeSelect } from '@/components/ui/native-select';
 import { Spinner } from '@/components/ui/spinner';
 import { canEncryptCredentials } from '@/lib/crypto/credential-keys';
 import { DataError, isRateLimited, RATE_LIMITED_MESSAGE } from '@/lib/data-error';
 import { usePublicForm } from '@/lib/forms/use-public-form';
-import { cn } from '@/lib/utils';
 import {
   EMPTY_ONBOARDING_FORM,
   ONBOARDING_LIMITS,
@@ -125,18 +125,13 @@ export function OnboardingForm({
             error={errors.bestTimeToContact?.message}
           >
             {(aria) => (
-              <select
+              <NativeSelect
+                emptyLabel="Select a time"
+                options={BEST_TIMES}
+                className="appearance-auto"
                 {...aria}
                 {...register('bestTimeToContact')}
-                className={cn(inputClassName, 'appearance-auto')}
-              >
-                <option value="">Select a time</option>
-                {BEST_TIMES.map((option) => (
-                  <option key={option.value} value={option.value}>
-                    {option.label}
-                  </option>
-                ))}
-              </select>
+              />
             )}
           </FormField>
         </CardContent>

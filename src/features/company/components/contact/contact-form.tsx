@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { DemoNotice } from '@/components/layout/demo-notice';
 import { Button } from '@/components/ui/button';
 import { HoneypotField } from '@/components/ui/honeypot-field';
-import { Input, inputClassName } from '@/components/ui/input';
+import { Input } from '@/components/ui/input';
+import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
 import {
   contactMessageSchema,
@@ -102,14 +103,7 @@ export function ContactForm({ headingId }: { headingId: string }) {
       </FormField>
       <FormField id="contact-subject" label="Subject" error={errors.subject?.message}>
         {(a11y) => (
-          <select className={inputClassName} {...a11y} {...register('subject')}>
-            <option value="">Choose a subject</option>
-            {CONTACT_SUBJECTS.map((subject) => (
-              <option key={subject.value} value={subject.value}>
-                {subject.label}
-              </option>
-            ))}
-          </select>
+          <NativeSelect emptyLabel="Choose a subject" options={CONTACT_SUBJECTS} {...a11y} {...register('subject')} />
         )}
       </FormField>
       <FormField id="contact-message" label="Message" error={errors.message?.message}>
