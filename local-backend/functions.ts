@@ -72,6 +72,11 @@ function serveFunction(root: string, name: string, env: Record<string, string>):
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   );
+  // Should Node exit without stop() (an uncaught error in the dev server), the function goes with it
+  // instead of lingering on its port; 'exit' handlers run then, and a signal is sent synchronously.
+  const stopWithNode = () => child.kill('SIGTERM');
+  process.once('exit', stopWithNode);
+  child.once('exit', () => process.off('exit', stopWithNode));
   let log = '';
   const url = new Promise<string>((resolve, reject) => {
     const onData = (chunk: Buffer) => {
