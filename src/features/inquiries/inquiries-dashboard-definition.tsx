@@ -8,6 +8,7 @@ import { Badge } from '@/components/ui/badge';
 import { downloadCsv } from '@/lib/csv';
 import { INQUIRY_KIND_VALUES, INQUIRY_KINDS, inquiryKindLabel, inquirySourceLabel, type InquiryKind } from '@/lib/inquiries/inquiry-sources';
 import { PIPELINE_LISTS } from '@/lib/pipeline/pipeline-tables';
+import { speedFilterDetails } from '@/lib/pipeline/speed-filter';
 import { fetchAllInquiries } from './api/export-inquiries';
 import { INQUIRIES_QUERY_KEY, useInquiries } from './api/get-inquiries';
 import { INQUIRY_STATS_QUERY_KEY, useInquiryStats } from './api/get-inquiry-stats';
@@ -43,7 +44,13 @@ export const INQUIRIES_DASHBOARD: DashboardDefinition<Inquiry, InquiriesSort['co
       table: 'visitor_inquiries',
       noun: ENQUIRY,
       fetchAll: (query) => fetchAllInquiries(query),
-      filtersOf: ({ search, kind, status, archived }) => ({ search, kind, status, archived }),
+      filtersOf: (query) => ({
+        search: query.search,
+        kind: query.kind,
+        status: query.status,
+        archived: query.archived,
+        ...speedFilterDetails(query),
+      }),
       download: (rows) => downloadCsv(inquiriesExportFilename(), inquiriesToCsvRows(rows)),
     }),
   words: {

@@ -8,6 +8,7 @@ import { downloadCsv } from '@/lib/csv';
 import { BUSINESS_TYPE_VALUES, BUSINESS_TYPES, businessTypeLabel, challengeLabel, goalLabel, type BusinessType } from '@/lib/leads/lead-options';
 import { mailtoHref } from '@/lib/mailto';
 import { PIPELINE_LISTS } from '@/lib/pipeline/pipeline-tables';
+import { speedFilterDetails } from '@/lib/pipeline/speed-filter';
 import { fetchAllLeads } from './api/export-leads';
 import { LEAD_STATS_QUERY_KEY, useLeadStats } from './api/get-lead-stats';
 import { LEADS_QUERY_KEY, useLeads } from './api/get-leads';
@@ -47,7 +48,13 @@ export const LEADS_DASHBOARD: DashboardDefinition<Lead, LeadsSort['column'], Bus
       noun: 'lead',
       // Called with the query only, so the page size keeps its default.
       fetchAll: (query) => fetchAllLeads(query),
-      filtersOf: ({ search, businessType, status, archived }) => ({ search, businessType, status, archived }),
+      filtersOf: (query) => ({
+        search: query.search,
+        businessType: query.businessType,
+        status: query.status,
+        archived: query.archived,
+        ...speedFilterDetails(query),
+      }),
       download: (leads) => downloadCsv(leadsExportFilename(), leadsToCsvRows(leads)),
     }),
   words: {

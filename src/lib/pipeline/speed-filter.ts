@@ -12,6 +12,11 @@ export type SpeedFilter = {
   source?: string;
 };
 
+/** What an export's log entry records of these filters: whose rows ("Mine" as the owner's id) and which source. */
+export function speedFilterDetails(filter: SpeedFilter): { ownerId: string | null; source: string } {
+  return { ownerId: filter.ownerId ?? null, source: filter.source ?? '' };
+}
+
 /** The sort column of "Waiting longest"; not a table column (see pipelineOrder). */
 export const WAITING_SORT = 'waiting';
 

@@ -300,7 +300,11 @@ describe('Enquiries Dashboard', () => {
     expect(api.logActivity).toHaveBeenCalledWith({
       table_name: 'visitor_inquiries',
       action: 'exported',
-      details: { scope: 'filters', filters: { search: 'a', kind: 'contact', status: 'new', archived: false }, rows: 2 },
+      details: {
+        scope: 'filters',
+        filters: { search: 'a', kind: 'contact', status: 'new', archived: false, ownerId: null, source: '' },
+        rows: 2,
+      },
     });
     const [filename, rows] = vi.mocked(downloadCsv).mock.calls[0]!;
     expect(filename).toMatch(/^inquiries-export-\d{4}-\d{2}-\d{2}\.csv$/);

@@ -337,6 +337,20 @@ describe('Leads Dashboard', () => {
     expect(await screen.findByText('Leads could not be loaded.')).toBeInTheDocument();
   });
 
+  it('logs the source filter with an export, so the log says which leads left', async () => {
+    api.fetchAllLeads.mockResolvedValue([bistro]);
+    api.getLeads.mockResolvedValue({ rows: [bistro], total: 1 });
+    const user = userEvent.setup();
+    renderDashboard('/leads-admin?source=news');
+    await screen.findByRole('table');
+    await user.click(await screen.findByRole('button', { name: 'Export CSV (1 row)' }));
+    await waitFor(() => expect(api.logActivity).toHaveBeenCalled());
+    expect(vi.mocked(api.logActivity).mock.calls[0]![0]).toMatchObject({
+      action: 'exported',
+      details: { scope: 'filters', filters: { ownerId: null, source: 'news' }, rows: 1 },
+    });
+  });
+
   it('exports every lead matching the filters as CSV, says how many first, and logs the export', async () => {
     api.fetchAllLeads.mockResolvedValue([bistro, salon]);
     api.getLeads.mockResolvedValue({ rows: [bistro, salon], total: 2 });
@@ -361,7 +375,11 @@ describe('Leads Dashboard', () => {
     expect(api.logActivity).toHaveBeenCalledWith({
       table_name: 'custom_builder_leads',
       action: 'exported',
-      details: { scope: 'filters', filters: { search: 'b', businessType: 'restaurant', status: 'new', archived: false }, rows: 2 },
+      details: {
+        scope: 'filters',
+        filters: { search: 'b', businessType: 'restaurant', status: 'new', archived: false, ownerId: null, source: '' },
+        rows: 2,
+      },
     });
     const [filename, rows] = vi.mocked(downloadCsv).mock.calls[0]!;
     expect(filename).toMatch(/^leads-export-\d{4}-\d{2}-\d{2}\.csv$/);
