@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { checkoutLinksPlugin } from './build/checkout-links-plugin.ts';
 import { dataModePlugin } from './build/data-mode-plugin.ts';
+import { inlineBootPlugin } from './build/inline-boot-plugin.ts';
 import { localBackendPlugin } from './build/local-backend-plugin.ts';
 import { nicheCountsPlugin } from './build/niche-counts-plugin.ts';
 import { queryViewPlugin } from './build/query-view-plugin.ts';
@@ -18,6 +19,7 @@ export default defineConfig({
     securityHeadersPlugin(),
     localBackendPlugin(),
     queryViewPlugin(),
+    inlineBootPlugin(),
   ],
   // The demo backend's data and Deno's module cache live in the project but are not the app's source.
   server: { watch: { ignored: ['**/.demo-data/**', '**/.cache/**', '**/.tmp/**'] } },

@@ -118,8 +118,8 @@ for (let group = 0; group < SLOW_GROUPS; group++) {
 /*
  * A query string that changes the view (?category=, ?billing=) gets the right view at once: until the app
  * has rendered it, the prerendered default view is hidden, never shown. Campaign parameters (utm_*) do not
- * change a view, so such a page shows and hydrates its prerendered HTML as usual. The app's entry script
- * is held back here to look at the page as it is before any of the app's JavaScript has run.
+ * change a view, so such a page shows and hydrates its prerendered HTML as usual. The app's start (the chunk
+ * the inline entry imports) is held back here, to look at the page as it is before the app has run.
  */
 test.describe('query-string views', () => {
   async function holdAppScript(page: Page) {
@@ -127,7 +127,7 @@ test.describe('query-string views', () => {
     const released = new Promise<void>((resolve) => (release = resolve));
     let requested!: () => void;
     const wasRequested = new Promise<void>((resolve) => (requested = resolve));
-    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await page.route(/\/assets\/start-app-[\w-]+\.js$/, async (route) => {
       requested();
       await released;
       await route.continue();

@@ -19,15 +19,17 @@ test('pages and assets carry the security headers', async ({ page, request }) =>
   const csp = headers['content-security-policy'] ?? '';
   expect(csp).toContain("default-src 'self'");
   expect(csp).toContain("frame-ancestors 'none'");
-  // Scripts from the site, plus one inline script allowed by its hash (the query-view check before first
-  // paint); never 'unsafe-inline'.
-  expect(csp).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/]+=*'( 'wasm-unsafe-eval')?;/);
+  // Scripts from the site, plus two inline scripts allowed by their hashes (the query-view check before
+  // first paint, and the entry that starts the app); never 'unsafe-inline'.
+  expect(csp).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/]+=*'){2}( 'wasm-unsafe-eval')?;/);
   expect(headers['strict-transport-security']).toMatch(/^max-age=\d{8,}/);
   expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   expect(headers['x-content-type-options']).toBe('nosniff');
   expect(headers['permissions-policy']).toContain('camera=()');
 
-  const script = await page.locator('script[src^="/assets/"]').first().getAttribute('src');
+  // The app's chunks, which the page fetches once it starts (listed on #root by the build).
+  const script = (await page.locator('#root').getAttribute('data-preload'))?.split(' ')[0];
+  expect(script).toMatch(/^\/assets\/.+\.js$/);
   const asset = await request.get(script ?? '');
   expect(asset.headers()['content-security-policy']).toBe(csp);
   expect(asset.headers()['x-content-type-options']).toBe('nosniff');

@@ -89,9 +89,11 @@ async function firstLoadBytes() {
     const response = await page.goto(base + route, { waitUntil: 'networkidle' });
     const html = await response.text();
     const inlineCss = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join('');
+    // The page's first script is inline (decision 016, stop 36): counted as JavaScript the page ships.
+    const inlineJs = [...html.matchAll(/<script type="module">([\s\S]*?)<\/script>/g)].map((m) => m[1]).join('');
     const bytesOf = (names) => {
       const totals = {
-        js: [0, 0],
+        js: [inlineJs.length, inlineJs.length && gzipSync(inlineJs, { level: 9 }).length],
         css: [inlineCss.length, inlineCss.length && gzipSync(inlineCss, { level: 9 }).length],
       };
       for (const file of names) {
