@@ -126,4 +126,22 @@ describe('useFieldsFromDom', () => {
     });
     expect(sent).toMatchObject({ name: 'Filled In', note: 'No events', time: 'morning' });
   });
+
+  it('never takes a chosen radio answer away when the group reads as none checked', async () => {
+    let latest: Values = EMPTY;
+    render(<Form onValues={(values) => (latest = values)} />);
+    const cafe = screen.getByLabelText('Cafe') as HTMLInputElement;
+    await act(async () => cafe.click());
+    expect(latest.kind).toBe('cafe');
+    // A render that has not caught up with the form shows the group unchecked; an event in the form then
+    // reads the fields again.
+    await act(async () => {
+      cafe.checked = false;
+      screen.getByLabelText('Name').dispatchEvent(new Event('input', { bubbles: true }));
+    });
+    expect(latest.kind).toBe('cafe');
+    // A change to another answer still comes through.
+    await act(async () => (screen.getByLabelText('Salon') as HTMLInputElement).click());
+    expect(latest.kind).toBe('salon');
+  });
 });

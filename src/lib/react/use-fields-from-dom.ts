@@ -105,8 +105,16 @@ export function useFieldsFromDom<T extends FieldValues>(
 
   const sync = useCallback(() => {
     const fields = fieldsOf(formId);
-    for (const name of names)
-      if (fields.some((field) => field.name === name)) tell(name, valueOf(fields, name));
+    for (const name of names) {
+      const named = fields.filter((field) => field.name === name);
+      if (named.length === 0) continue;
+      const value = valueOf(fields, name);
+      // A visitor cannot clear a radio group: none checked means a render has not caught up with the
+      // form yet (or put the group back), never an answer to take away.
+      if (value === '' && named.every((field) => field instanceof HTMLInputElement && field.type === 'radio'))
+        continue;
+      tell(name, value);
+    }
     // `names` is a constant of the form.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [formId, tell]);
