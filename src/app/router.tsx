@@ -21,14 +21,43 @@ const ROUTE_MODULES = import.meta.glob<{ default: ComponentType }>([
 ]);
 const ROUTE_DIR = 'src/app/routes';
 
+type ScreenModule = { default: ComponentType };
+
+/** Screen modules already loaded (loadRouteModules), by screen. */
+const LOADED = new Map<string, ScreenModule>();
+
+function screenLoader(screen: string): () => Promise<ScreenModule> {
+  const load = ROUTE_MODULES[`./routes/${screen}.tsx`];
+  if (!load) throw new Error(`No route module ${ROUTE_DIR}/${screen}.tsx`);
+  return load;
+}
+
+/** Loads a screen's module, keeping it for the lazy component below. */
+function loadScreen(screen: string): Promise<ScreenModule> {
+  return screenLoader(screen)().then((module) => {
+    LOADED.set(screen, module);
+    return module;
+  });
+}
+
+/**
+ * A thenable that settles as it is subscribed to: React.lazy then renders a loaded screen in its first
+ * render instead of suspending for a promise that has already resolved.
+ */
+const settled = (module: ScreenModule) =>
+  ({ then: (resolve: (value: ScreenModule) => void) => resolve(module) }) as unknown as Promise<ScreenModule>;
+
 /** One lazy component per screen module, made once (React must see the same component on every render). */
 const PAGES = new Map<string, Page>();
 function page(screen: string): Page {
   let component = PAGES.get(screen);
   if (!component) {
-    const load = ROUTE_MODULES[`./routes/${screen}.tsx`];
-    if (!load) throw new Error(`No route module ${ROUTE_DIR}/${screen}.tsx`);
-    component = lazy(load);
+    // An unknown screen fails as the route table is read, not when someone first opens it.
+    screenLoader(screen);
+    component = lazy(() => {
+      const loaded = LOADED.get(screen);
+      return loaded ? settled(loaded) : loadScreen(screen);
+    });
     PAGES.set(screen, component);
   }
   return component;
@@ -83,15 +112,31 @@ export function AppRoutes() {
   );
 }
 
+/** The screens a URL renders: its page, and the data layout first for data screens. */
+function routeScreens(url: string): string[] {
+  const pathname = new URL(url, 'http://localhost').pathname;
+  const publicMatch = PUBLIC_ROUTES.find(({ path }) => matchPath(path, pathname));
+  if (publicMatch) return [publicMatch.screen];
+  const staffMatch = STAFF_ROUTES.find(({ path }) => matchPath(path, pathname));
+  if (staffMatch) return [STAFF_LAYOUT_SCREEN, staffMatch.screen];
+  return [NOT_FOUND.screen];
+}
+
 /**
  * The screen files a URL renders (its page, and the data layout for data screens), as paths from the
  * project root: the keys of Vite's build manifest, so the prerenderer can preload their chunks.
  */
 export function routeModuleFiles(url: string): string[] {
-  const pathname = new URL(url, 'http://localhost').pathname;
-  const publicMatch = PUBLIC_ROUTES.find(({ path }) => matchPath(path, pathname));
-  if (publicMatch) return [`${ROUTE_DIR}/${publicMatch.screen}.tsx`];
-  const staffMatch = STAFF_ROUTES.find(({ path }) => matchPath(path, pathname));
-  if (staffMatch) return [`${ROUTE_DIR}/${STAFF_LAYOUT_SCREEN}.tsx`, `${ROUTE_DIR}/${staffMatch.screen}.tsx`];
-  return [`${ROUTE_DIR}/${NOT_FOUND.screen}.tsx`];
+  return routeScreens(url).map((screen) => `${ROUTE_DIR}/${screen}.tsx`);
+}
+
+/**
+ * Loads the screen modules a URL renders, for an app that renders afresh to await before its first render.
+ * A screen that is not loaded yet shows its placeholder first, and React then holds back what replaces
+ * a placeholder shown moments before by up to 300 ms (its fallback throttle), once per nested screen:
+ * on a staff screen, the data layout and then the screen (decision 018). Never rejects: a screen that
+ * cannot load fails where it renders, inside its error boundary.
+ */
+export async function loadRouteModules(url: string): Promise<void> {
+  await Promise.all(routeScreens(url).map((screen) => loadScreen(screen).catch(() => undefined)));
 }

@@ -2,6 +2,7 @@ import '@/lib/zod-config';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
+import { loadRouteModules } from './router';
 
 const HYDRATED = 'data-hydrated';
 
@@ -23,7 +24,7 @@ function hydrated(): Promise<void> {
  * Starts the app on #root: adopting the prerendered HTML (`hydrate`) or rendering afresh. Loaded by the
  * page's first script (src/main.tsx) after the first paint, or at once where the view must change.
  */
-export function startApp(container: HTMLElement, hydrate: boolean): Promise<void> {
+export async function startApp(container: HTMLElement, hydrate: boolean): Promise<void> {
   // React renders the page's <title> and <meta> itself; drop the copies the prerenderer put in <head>.
   document.head.querySelectorAll('[data-prerendered]').forEach((element) => element.remove());
   const app = (
@@ -35,6 +36,11 @@ export function startApp(container: HTMLElement, hydrate: boolean): Promise<void
   // to the browser between them, so a tap or a key during hydration is not stuck behind one long task.
   // (A hydration at default priority runs to the end in one go.) Decision 016.
   if (hydrate) startTransition(() => void hydrateRoot(container, app));
-  else createRoot(container).render(app);
+  else {
+    // Rendering afresh (the staff screens' shells, a changed view): with the screen's modules loaded
+    // first, the first render shows the screen, not placeholders that hold it back (loadRouteModules).
+    await loadRouteModules(window.location.href);
+    createRoot(container).render(app);
+  }
   return hydrated();
 }
