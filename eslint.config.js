@@ -114,6 +114,24 @@ export default tseslint.config(
     },
     rules: { 'import-x/no-restricted-paths': boundaries() },
   },
+  {
+    // A page's first Intl call loads ICU's locale data: 30 to 100 ms of main thread in a fresh renderer,
+    // inside the start or first render of the page (decision 018, stop 38). Numbers and dates are written
+    // by src/lib/numbers.ts and src/lib/dates.ts. The files listed below fall back to Intl only for what
+    // those cannot write (a named time zone, a currency other than dollars).
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}', 'src/lib/dates.ts', 'src/lib/tasks/task-groups.ts', 'src/lib/checkout/format-amount.ts', 'src/features/test-checkout/**'],
+    rules: {
+      'no-restricted-globals': ['error', { name: 'Intl', message: 'Use src/lib/numbers.ts or src/lib/dates.ts: a first Intl call costs 30-100 ms of main thread.' }],
+      'no-restricted-properties': [
+        'error',
+        ...['toLocaleString', 'toLocaleDateString', 'toLocaleTimeString'].map((property) => ({
+          property,
+          message: 'Use src/lib/numbers.ts or src/lib/dates.ts: a first Intl call costs 30-100 ms of main thread.',
+        })),
+      ],
+    },
+  },
   ...CROSS_FEATURE_EXCEPTIONS.map((exception) => ({
     files: [exception.file],
     rules: { 'import-x/no-restricted-paths': boundaries(exception) },

@@ -2,6 +2,7 @@ import { Download } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { RefreshButton } from './refresh-button';
+import { groupDigits } from '@/lib/numbers';
 
 /** The header's Export CSV (with how many rows it will write) and Refresh buttons; each shows its own progress. */
 export function DashboardActions({
@@ -27,7 +28,7 @@ export function DashboardActions({
         Export CSV{' '}
         {exportCount === undefined ? null : (
           <span className="font-normal text-muted-foreground">
-            ({exportCount.toLocaleString('en-US')} {exportCount === 1 ? 'row' : 'rows'})
+            ({groupDigits(exportCount)} {exportCount === 1 ? 'row' : 'rows'})
           </span>
         )}
       </Button>

@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { groupDigits } from '@/lib/numbers';
 
 /** "Showing 26–50 of 120" with Previous/Next. The range is announced politely when it changes. */
 export function DashboardPagination({
@@ -18,7 +19,7 @@ export function DashboardPagination({
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
   const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
   const last = Math.min(total, page * pageSize);
-  const fmt = (n: number) => n.toLocaleString('en-US');
+  const fmt = (n: number) => groupDigits(n);
   return (
     <nav aria-label={label} className="flex flex-col items-center justify-between gap-3 sm:flex-row">
       <p aria-live="polite" className="text-sm text-muted-foreground">

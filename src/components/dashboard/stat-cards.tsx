@@ -1,4 +1,5 @@
 import type { LucideIcon } from 'lucide-react';
+import { groupDigits } from '@/lib/numbers';
 
 export type StatItem = { label: string; value: number | undefined; icon: LucideIcon };
 
@@ -33,7 +34,7 @@ export function StatCards({
             <Icon aria-hidden="true" className="size-4 shrink-0" />
           </dt>
           <dd className={compact ? 'text-xl font-bold tabular-nums' : 'text-2xl font-bold tabular-nums sm:text-3xl'}>
-            {value === undefined ? '–' : value.toLocaleString('en-US')}
+            {value === undefined ? '–' : groupDigits(value)}
           </dd>
         </div>
       ))}

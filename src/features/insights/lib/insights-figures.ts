@@ -1,5 +1,6 @@
 import { PIPELINE_LISTS } from '@/lib/pipeline/pipeline-tables';
 import type { PipelineInsights } from '@/types/pipeline-insights';
+import { formatMonthDay } from '@/lib/dates';
 
 /*
  * The Insights screen's figures as chart-ready rows: one list feeds a chart and the table of numbers
@@ -8,8 +9,7 @@ import type { PipelineInsights } from '@/types/pipeline-insights';
 
 /** A week's Monday ('2026-11-16') as "Nov 16". */
 export function weekLabel(week: string): string {
-  const date = new Date(`${week}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) ? week : date.toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+  return formatMonthDay(week);
 }
 
 /** Minutes as a person reads them: "45 min", "2.5 h", "3.1 d"; none: an en dash. */

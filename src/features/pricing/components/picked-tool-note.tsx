@@ -5,8 +5,7 @@ import { useShortlist } from '@/lib/shortlist/shortlist-store';
 import { PLAN_LIMITS } from '@/domain/pricing/plan-limits';
 import { PLANS } from '@/domain/pricing/plans';
 import { plansIncluding } from '../lib/plans-including';
-
-const AND_LIST = new Intl.ListFormat('en', { style: 'long', type: 'conjunction' });
+import { andList } from '@/lib/numbers';
 
 /**
  * On /pricing?tool=14 ("I want this" on a tool): which tool the visitor picked and which plans include it,
@@ -34,7 +33,7 @@ export function PickedToolNote({ toolId }: { toolId: number }) {
           </h2>
           <p>
             {every ? 'It is included in every plan: ' : 'As a premium tool it is included in '}
-            {AND_LIST.format(plans.map((plan) => plan.name))}, and in Enterprise Elite.
+            {andList(plans.map((plan) => plan.name))}, and in Enterprise Elite.
           </p>
           <ul
             aria-label={`Plans that include ${tool.name}`}

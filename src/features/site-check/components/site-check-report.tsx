@@ -10,6 +10,7 @@ import { addToShortlist, SHORTLIST_MAX } from '@/lib/shortlist/shortlist-store';
 import { EmailReportForm } from './email-report-form';
 import { GapCard } from './gap-card';
 import { GradeCard } from './grade-card';
+import { formatDateTime } from '@/lib/dates';
 
 /** Gaps whose preview is open from the start (the rest open on a press: each preview is a live widget). */
 const OPEN_PREVIEWS = 3;
@@ -45,7 +46,7 @@ export function SiteCheckReportView({
           {report.businessName ?? host} scored {report.score} out of 100
         </h2>
         <p className="text-muted-foreground">
-          {host}, checked {new Date(report.checkedAt).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })}.{' '}
+          {host}, checked {formatDateTime(report.checkedAt)}.{' '}
           {failed.length === 0 ? 'We found no gaps.' : `${failed.length} gaps, each with a tool that closes it.`}
         </p>
       </div>

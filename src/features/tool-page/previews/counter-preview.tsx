@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import type { PreviewProps } from './preview-props';
 import { prefersReducedMotion } from './reduced-motion';
+import { groupDigits } from '@/lib/numbers';
 
 const DURATION_MS = 1200;
 
@@ -35,9 +36,9 @@ export default function CounterPreview({ sample }: PreviewProps) {
           <li key={stat.label} className="rounded-lg border bg-background p-4 text-center">
             {/* Screen readers get the final figure once, not every frame of the count. */}
             <span aria-hidden="true" className="block text-3xl font-extrabold tabular-nums text-primary">
-              {Math.round(stat.value * progress).toLocaleString('en-US')}
+              {groupDigits(Math.round(stat.value * progress))}
             </span>
-            <span className="sr-only">{stat.value.toLocaleString('en-US')}</span>
+            <span className="sr-only">{groupDigits(stat.value)}</span>
             <span className="mt-1 block text-sm text-muted-foreground">{stat.label}</span>
           </li>
         ))}

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { PreviewProps } from './preview-props';
+import { groupDigits } from '@/lib/numbers';
 
 /** One page of the business's important links, the kind a social profile points to. */
 export default function LinksHubPreview({ sample }: PreviewProps) {
@@ -7,7 +8,7 @@ export default function LinksHubPreview({ sample }: PreviewProps) {
   const links = [
     `See prices: ${sample.items[0].name} and more`,
     sample.offer,
-    `Read our ${sample.stats[1].value.toLocaleString('en-US')} reviews`,
+    `Read our ${groupDigits(sample.stats[1].value)} reviews`,
     `Find us at ${sample.locations[0].address}`,
   ];
   return (

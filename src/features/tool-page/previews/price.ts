@@ -1,3 +1,5 @@
+import { groupDigits } from '@/lib/numbers';
+
 /** The first amount in a sample price ("from $650" is 650, "Free" is 0), for previews that add prices up. */
 export function priceValue(price: string): number {
   const match = /[\d,]+(\.\d+)?/.exec(price);
@@ -5,4 +7,4 @@ export function priceValue(price: string): number {
 }
 
 export const formatDollars = (amount: number) =>
-  `$${amount.toLocaleString('en-US', { minimumFractionDigits: 0, maximumFractionDigits: 2 })}`;
+  `$${groupDigits(amount, 2)}`;

@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import type { PreviewProps } from './preview-props';
 import { Stars } from './stars';
+import { groupDigits } from '@/lib/numbers';
 
 /** A compact badge with the average score and review count; it opens to show the latest reviews. */
 export default function RatingBadgePreview({ sample }: PreviewProps) {
   const [open, setOpen] = useState(false);
   const average = sample.reviews.reduce((sum, review) => sum + review.stars, 0) / sample.reviews.length;
   const score = (Math.round(average * 10) / 10).toFixed(1);
-  const count = sample.stats[1].value.toLocaleString('en-US');
+  const count = groupDigits(sample.stats[1].value);
   return (
     <div className="flex min-h-64 flex-col items-start justify-end gap-3">
       {open ? (

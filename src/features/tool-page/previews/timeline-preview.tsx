@@ -1,4 +1,5 @@
 import type { PreviewProps } from './preview-props';
+import { groupDigits } from '@/lib/numbers';
 
 /** The business's story as dated milestones, drawn from its locations and numbers. */
 export default function TimelinePreview({ sample }: PreviewProps) {
@@ -8,7 +9,7 @@ export default function TimelinePreview({ sample }: PreviewProps) {
     { year: '2016', title: `${second.name} opens`, text: second.address },
     {
       year: '2021',
-      title: `${sample.stats[1].value.toLocaleString('en-US')} ${sample.stats[1].label}`,
+      title: `${groupDigits(sample.stats[1].value)} ${sample.stats[1].label}`,
       text: sample.reviews[0].text,
     },
     { year: 'Today', title: `${third.name} joins the family`, text: sample.offer },

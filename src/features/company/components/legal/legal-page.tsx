@@ -6,9 +6,7 @@ import { paths } from '@/config/paths';
 import type { LegalDocument } from '../../data/legal-types';
 import { LegalSection } from './legal-section';
 import { LegalToc } from './legal-toc';
-
-// UTC: the ISO date is a calendar day, and must not shift to the day before west of Greenwich.
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+import { formatLongDay } from '@/lib/dates';
 
 /** Privacy Policy and Terms of Service: one layout, two documents. */
 export function LegalPage({ document: doc }: { document: LegalDocument }) {
@@ -20,7 +18,7 @@ export function LegalPage({ document: doc }: { document: LegalDocument }) {
         subtitle={
           <>
             Last updated{' '}
-            <time dateTime={doc.lastUpdated}>{dateFormat.format(new Date(doc.lastUpdated))}</time>
+            <time dateTime={doc.lastUpdated}>{formatLongDay(doc.lastUpdated)}</time>
           </>
         }
         className="pb-4 pt-12 md:pb-6 md:pt-16"
