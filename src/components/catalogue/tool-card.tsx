@@ -1,4 +1,5 @@
 import { Check } from 'lucide-react';
+import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import { ShortlistButton } from '@/components/shortlist/shortlist-button';
 import { WantThisLink } from '@/components/shortlist/want-this-link';
@@ -11,7 +12,11 @@ import { ToolRating } from './tool-rating';
 
 const FEATURE_PREVIEW = 3;
 
-export function ToolCard({ tool }: { tool: Tool }) {
+/**
+ * Memoised: a tool is the catalogue's own object, so a search or filter that keeps a card never redraws it;
+ * the directory's deferred render after each key then only removes and adds cards.
+ */
+export const ToolCard = memo(function ToolCard({ tool }: { tool: Tool }) {
   const kind = toolKind(tool);
   const nameId = `tool-${tool.id}-name`;
   return (
@@ -52,4 +57,4 @@ export function ToolCard({ tool }: { tool: Tool }) {
       <ShortlistButton toolId={tool.id} className="mt-2" />
     </article>
   );
-}
+});
