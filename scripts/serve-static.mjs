@@ -53,7 +53,25 @@ function readRules(root) {
     .split('\n')
     .map((line) => line.trim().split(/\s+/))
     .filter(([from, to]) => from && to && !from.startsWith('#'))
-    .map(([from, to, status = '200']) => ({ from, to, status: Number(status) }));
+    .map(([from, to, status = '200']) => ({ from, matches: pathPattern(from), to, status: Number(status) }));
+}
+
+/**
+ * A rule's `from` as Netlify reads it: `:name` stands for one path segment (`/contacts/:id`), a trailing
+ * `*` for the rest of the path, anything else for itself. Compared literally, `/contacts/:id` matched no
+ * real contact, so every contact record and emailed report link got the 404 page, and its app had to
+ * start before it could even ask for the screen's code.
+ */
+function pathPattern(from) {
+  const source = from
+    .split('/')
+    .map((segment) => {
+      if (segment === '*') return '.*';
+      if (segment.startsWith(':')) return '[^/]+';
+      return segment.replace(/[.+?^${}()|[\]\\*]/g, '\\$&');
+    })
+    .join('/');
+  return new RegExp(`^${source}$`);
 }
 
 // The host's configuration files, read by the host and never served (Netlify and Cloudflare Pages do the same).
@@ -73,7 +91,7 @@ function resolveFile(root, rules, pathname) {
   const page = join(direct, 'index.html');
   if (isFile(page)) return { file: page, status: 200 };
   const path = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
-  const rule = rules.find(({ from }) => from === path || from === '/*');
+  const rule = rules.find(({ matches }) => matches.test(path));
   return rule ? { file: join(root, rule.to), status: rule.status } : notFound;
 }
 

@@ -78,15 +78,26 @@ describe('serve-static', () => {
     expect(await get('/')).toMatchObject({ status: 200, body: '<h1>home</h1>' });
   });
 
+  /** A path a visitor requests for a route: each `:param` filled in as a real link fills it. */
+  const concrete = (route: string) => route.replace(/:[A-Za-z]+/g, '4d3bb610-ce86-4697-be3f-cb9f770e7090');
+
   // Issue 24: the build's rewrite rules come from the route table, so every staff screen is reachable.
   it.each(ROUTES.filter((route) => route.kind === 'staff').map((route) => route.path))(
     'answers the staff screen %s with its app shell (200)',
-    async (path) => {
-      const shell = `<div id="root" title="${path}"></div>`;
-      expect(await get(path)).toMatchObject({ status: 200, body: shell });
-      expect(await get(`${path}/?page=2`)).toMatchObject({ status: 200, body: shell });
+    async (route) => {
+      const shell = `<div id="root" title="${route}"></div>`;
+      expect(await get(concrete(route))).toMatchObject({ status: 200, body: shell });
+      expect(await get(`${concrete(route)}/?page=2`)).toMatchObject({ status: 200, body: shell });
     },
   );
+
+  // A rule's `:param` is one path segment, as on Netlify: a contact record or an emailed report link gets
+  // its own shell (which preloads its screen), not the 404 page.
+  it.each(SPA_ROUTES.filter((route) => route.includes('/:')))('answers %s, filled in, with its shell (200)', async (route) => {
+    expect(concrete(route)).not.toBe(route);
+    expect(await get(concrete(route))).toMatchObject({ status: 200, body: `<div id="root" title="${route}"></div>` });
+    expect(await get(`${concrete(route)}/more`)).toMatchObject({ status: 404, body: '<h1>not found</h1>' });
+  });
 
   it('answers a rule whose file is missing with 500 and keeps serving', async () => {
     rmSync(join(parent, 'dist', shellFile('/mailbox')));
