@@ -131,7 +131,14 @@ test.describe('not found', () => {
       expect(response.status(), path).toBe(404);
       expect(await response.text(), path).toContain('Oops! Page not found');
     }
-    for (const path of ['/leads-admin', '/onboarding-admin?page=2', '/inquiries-admin', '/shortlist']) {
+    for (const path of [
+      '/leads-admin',
+      '/onboarding-admin?page=2',
+      '/inquiries-admin',
+      '/shortlist',
+      '/contacts/4d3bb610-ce86-4697-be3f-cb9f770e7090',
+      '/site-check/r/abc123',
+    ]) {
       const response = await request.get(path);
       expect(response.status(), path).toBe(200);
       expect(await response.text(), path).toContain('<div id="root"></div>');
