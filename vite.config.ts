@@ -10,6 +10,16 @@ import { queryViewPlugin } from './build/query-view-plugin.ts';
 import { securityHeadersPlugin } from './build/security-headers-plugin.ts';
 import { staffSharedChunk } from './build/staff-chunks.ts';
 
+/**
+ * supabase-js builds a realtime and a storage client in its constructor; the app uses neither, so the
+ * browser gets small stand-ins that keep what supabase-js itself calls (src/lib/supabase-omitted/). Tests
+ * build through this config too, so they run the client the browser runs.
+ */
+const omittedSupabaseParts = ['realtime-js', 'storage-js'].map((part) => ({
+  find: new RegExp(`^@supabase/${part}$`),
+  replacement: fileURLToPath(new URL(`./src/lib/supabase-omitted/${part}.ts`, import.meta.url)),
+}));
+
 export default defineConfig({
   plugins: [
     dataModePlugin(),
@@ -24,7 +34,7 @@ export default defineConfig({
   // The demo backend's data and Deno's module cache live in the project but are not the app's source.
   server: { watch: { ignored: ['**/.demo-data/**', '**/.cache/**', '**/.tmp/**'] } },
   resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    alias: [{ find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) }, ...omittedSupabaseParts],
   },
   // The manifest tells the prerenderer which chunks each page needs (scripts/build-site.mjs), which it
   // then removes from the output.

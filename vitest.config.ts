@@ -11,6 +11,9 @@ export default mergeConfig(
       restoreMocks: true,
       // Tests run on the embedded database, so they ask for demo mode by name (src/config/data-mode.ts).
       env: { VITE_DEMO_MODE: 'true' },
+      // Transformed like the app's own code, so its imports meet the build's stand-ins for the parts the
+      // app leaves out (vite.config.ts, omittedSupabaseParts): tests run the client the browser runs.
+      server: { deps: { inline: ['@supabase/supabase-js'] } },
       testTimeout: 30_000,
       hookTimeout: 60_000,
       projects: [

@@ -4,6 +4,7 @@ import { RootLayout } from './root-layout';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { NOT_FOUND, ROUTES, STAFF_LAYOUT_SCREEN } from './route-table';
 import { ScrollManager } from './scroll-manager';
+import { settled } from '@/lib/react/lazy-when-loaded';
 
 type Page = LazyExoticComponent<ComponentType>;
 
@@ -40,13 +41,6 @@ function loadScreen(screen: string): Promise<ScreenModule> {
   });
 }
 
-/**
- * A thenable that settles as it is subscribed to: React.lazy then renders a loaded screen in its first
- * render instead of suspending for a promise that has already resolved.
- */
-const settled = (module: ScreenModule) =>
-  ({ then: (resolve: (value: ScreenModule) => void) => resolve(module) }) as unknown as Promise<ScreenModule>;
-
 /** One lazy component per screen module, made once (React must see the same component on every render). */
 const PAGES = new Map<string, Page>();
 function page(screen: string): Page {
@@ -56,6 +50,7 @@ function page(screen: string): Page {
     screenLoader(screen);
     component = lazy(() => {
       const loaded = LOADED.get(screen);
+      // A loaded screen renders in the same render, with no placeholder (src/lib/react/lazy-when-loaded.ts).
       return loaded ? settled(loaded) : loadScreen(screen);
     });
     PAGES.set(screen, component);

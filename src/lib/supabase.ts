@@ -18,17 +18,10 @@ export async function createSupabaseClient(
   const persistSession = options.persistSession ?? true;
   return createClient<Database>(url, anonKey, {
     global: options.fetch ? { fetch: options.fetch } : {},
+    // No realtime options: the app never subscribes, and its build gives supabase-js a stand-in realtime
+    // client that needs no WebSocket (src/lib/supabase-omitted/).
     auth: { persistSession, autoRefreshToken: persistSession, detectSessionInUrl: false },
-    // The app never subscribes to realtime. Node 20 (tests, the bench) has no WebSocket, and supabase-js
-    // refuses to start without one, so it gets a transport that would only fail if something connected.
-    ...(typeof globalThis.WebSocket === 'undefined' ? { realtime: { transport: NoRealtime as never } } : {}),
   });
-}
-
-class NoRealtime {
-  constructor() {
-    throw new Error('Realtime is not used by this app');
-  }
 }
 
 let client: Promise<AppSupabaseClient> | undefined;

@@ -1,14 +1,17 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { DemoNotice } from '@/components/layout/demo-notice';
 import { PageMeta } from '@/components/layout/page-meta';
 import { Card, CardContent } from '@/components/ui/card';
 import { useDeferredToast } from '@/components/ui/use-deferred-toast';
 import type { LeadInput } from '@/lib/leads/lead-schema';
+import { lazyWhenLoaded } from '@/lib/react/lazy-when-loaded';
 import { BuilderWizard } from './builder-wizard';
 
-// The confirmation (and the toolkit it shows, with the catalogue) loads when the visitor starts the form.
-const loadSuccess = () => import('./builder-success');
-const BuilderSuccess = lazy(() => loadSuccess().then((module) => ({ default: module.BuilderSuccess })));
+// The confirmation (and the toolkit it shows, with the catalogue) loads when the visitor starts the form,
+// and then shows in the render that sends it, without a placeholder between.
+const { Component: BuilderSuccess, load: loadSuccess } = lazyWhenLoaded(() =>
+  import('./builder-success').then((module) => module.BuilderSuccess),
+);
 
 const TAGLINE = 'Get a personalized marketing toolkit designed specifically for your business needs';
 
