@@ -3,12 +3,15 @@ import { appStarted, holdAppStart, isAppStarted, openBeforeStart } from './suppo
 import { expect, PHONE_VIEWPORT, test } from './support/fixtures';
 
 /*
- * Prerendered pages paint from their HTML and start their app by themselves once the page has loaded and
- * painted, or at the first interaction if that comes sooner (docs/decisions/016-first-touch.md, amending
- * 015). These tests use the raw page.goto, which does not wait for the app, to see the page as it is
- * before then; holding the app's chunk back shows what a visitor can do before it has started.
+ * Prerendered pages paint from their HTML. A page with controls only the app answers starts its app by
+ * itself once the page has loaded and painted, or at the first interaction if that comes sooner
+ * (docs/decisions/016-first-touch.md); a page whose every control it answers itself starts the app at the
+ * first interaction only (docs/decisions/028-early-answers.md). These tests use the raw page.goto, which
+ * does not wait for the app, to see the page as it is before then; holding the app's chunk back shows what
+ * a visitor can do before it has started.
  */
-const PAGES = ['/', '/tools', '/pricing', '/about', '/premium/voice-agent-landing'];
+const STARTED_AFTER_PAINT = ['/tools', '/pricing', '/premium/voice-agent-landing'];
+const STARTED_ON_INTERACTION = ['/', '/about'];
 
 /** Scripts the page fetched, and when each request started (ms since navigation). */
 function scriptStarts(page: Page) {
@@ -31,7 +34,7 @@ async function isReact(page: Page, url: string): Promise<boolean> {
   );
 }
 
-for (const path of PAGES) {
+for (const path of STARTED_AFTER_PAINT) {
   test(`${path} fetches its app only after the page has loaded, then hydrates in place with no interaction`, async ({
     page,
   }) => {
@@ -51,16 +54,66 @@ for (const path of PAGES) {
   });
 }
 
-test('a click on a control made before the app has started is carried out once it has', async ({ page }) => {
+for (const path of STARTED_ON_INTERACTION) {
+  test(`${path} runs no app until the visitor reaches for the page, then hydrates in place`, async ({ page }) => {
+    await openBeforeStart(page, path, 'networkidle');
+    // The page's own first paint is done and the network quiet: an app starting after paint would have
+    // started by now (the after-paint pages above fetch React before the network goes quiet).
+    expect(await scriptStarts(page), 'scripts fetched before any interaction').toEqual([]);
+    expect(await isAppStarted(page)).toBe(false);
+    await page.keyboard.press('Shift');
+    await appStarted(page);
+    const scripts = await scriptStarts(page);
+    let react = 0;
+    for (const script of scripts) if (await isReact(page, script.url)) react++;
+    expect(react, 'React was fetched').toBeGreaterThan(0);
+  });
+}
+
+test('the phone menu opens and closes before the app has started, and the app takes it over as it is', async ({
+  page,
+}) => {
   await page.setViewportSize(PHONE_VIEWPORT);
   const release = await holdAppStart(page);
   await openBeforeStart(page, '/about');
-  // The press is held until the app has started: then the menu opens.
-  await page.getByRole('button', { name: 'Open menu' }).click();
+  const toggle = page.getByRole('button', { name: 'Menu' });
+  const menu = page.locator('#mobile-menu');
+  await expect(menu).toBeHidden();
+  await toggle.click();
+  await expect(menu.getByRole('link', { name: 'Pricing' })).toBeVisible();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await toggle.click();
+  await expect(menu).toBeHidden();
+  await toggle.click();
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  // Open when the app starts: the app adopts it, so the next press closes it.
+  await toggle.click();
   expect(await isAppStarted(page)).toBe(false);
   release();
-  await expect(page.locator('#mobile-menu')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+  await appStarted(page);
+  await expect(menu).toBeVisible();
+  await toggle.click();
+  await expect(menu).toBeHidden();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await toggle.click();
+  await expect(menu).toBeVisible();
+  // A link in it is the app's now: it opens the page in place and closes the menu.
+  await menu.getByRole('link', { name: 'Pricing' }).click();
+  await expect(page).toHaveURL(/\/pricing$/);
+  await expect(menu).toBeHidden();
+});
+
+test('a click on a control made before the app has started is carried out once it has', async ({ page }) => {
+  const release = await holdAppStart(page);
+  await openBeforeStart(page, '/pricing');
+  // The press is held until the app has started: then Annual is chosen.
+  await page.getByRole('radio', { name: /Annual/ }).click();
+  expect(await isAppStarted(page)).toBe(false);
+  release();
+  await expect(page.getByRole('radio', { name: /Annual/ })).toHaveAttribute('aria-checked', 'true');
+  await expect(page.getByRole('status').filter({ hasText: /^Showing annual prices/ })).toBeAttached();
 });
 
 test('a link followed before the app has started opens the next prerendered page', async ({ page }) => {

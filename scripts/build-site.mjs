@@ -131,6 +131,7 @@ const {
   render,
   routeModuleFiles,
   startsAppAtLoad,
+  hydrateWhenFor,
   PRERENDERED_ROUTES,
   REDIRECT_ROUTES,
   NOT_FOUND_ROUTE,
@@ -152,18 +153,19 @@ function routeChunks(route) {
 
 /**
  * A page that starts its app at once preloads the chunks with `<link rel="modulepreload">`, so they download
- * alongside the entry rather than after it. A page that starts it after its first paint
- * (src/lib/first-paint/hydrate-on-interaction.ts) lists them on #root instead, fetched at that moment, so
- * they never compete with the page's own requests.
+ * alongside the entry rather than after it. A page that starts it later (src/lib/first-paint/
+ * hydrate-on-interaction.ts) lists them on #root instead, fetched at that moment, so they never compete with
+ * the page's own requests: after its first paint, or at the first interaction where the page answers every
+ * control on it by itself (decided from its HTML, decision 028).
  */
-function appLoading(route) {
+function appLoading(route, body) {
   const files = routeChunks(route);
   if (startsAppAtLoad(route))
     return {
       head: files.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`).join(''),
       root: '',
     };
-  return { head: '', root: ` data-hydrate="after-paint" data-preload="${files.join(' ')}"` };
+  return { head: '', root: ` data-hydrate="${hydrateWhenFor(body)}" data-preload="${files.join(' ')}"` };
 }
 const HEAD_TAGS = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/?>|<link [^>]*\/?>)+/;
 
@@ -180,7 +182,7 @@ async function prerenderPage(route, file) {
   const expected = PAGE_TITLES.get(route);
   if (expected !== undefined && title !== expected && title !== `${expected} | ${SITE.name}`)
     throw new Error(`Prerendering ${route}: its <title> is "${title}", the route table says "${expected}".`);
-  const loading = appLoading(route);
+  const loading = appLoading(route, body);
   const page = template
     .replace('</head>', `${loading.head}${head}</head>`)
     .replace(

@@ -2,7 +2,11 @@
  * The page's first script, kept tiny: it decides when the app starts, and loads it then
  * (src/app/start-app.tsx). Public pages arrive prerendered (scripts/build-site.mjs).
  */
-import { HYDRATE_AFTER_PAINT, startAfterFirstPaint } from '@/lib/first-paint/hydrate-on-interaction';
+import {
+  HYDRATE_AFTER_PAINT,
+  HYDRATE_ON_INTERACTION,
+  scheduleAppStart,
+} from '@/lib/first-paint/hydrate-on-interaction';
 import { recordFirstTouch } from '@/lib/first-touch/first-touch';
 import { viewDiffersFromPrerender } from '@/lib/first-paint/query-view';
 import { hasStoredShortlist } from '@/lib/shortlist/shortlist-key';
@@ -30,10 +34,12 @@ const hydrate =
   !viewDiffersFromPrerender(window.location, tabStorage());
 const start = () => import('@/app/start-app').then(({ startApp }) => startApp(container, hydrate));
 
-// A prerendered page starts its app once it has painted (or at the first interaction, if sooner), unless
-// this browser holds something it shows at once (the shortlist's count in the navigation).
-if (hydrate && container.dataset.hydrate === HYDRATE_AFTER_PAINT && !hasStoredShortlist()) {
-  startAfterFirstPaint(container, start);
+// A prerendered page starts its app at the first interaction, or once it has painted where it has controls
+// only the app answers (the build says which, decision 028), unless this browser holds something it shows
+// at once (the shortlist's count in the navigation).
+const when = container.dataset.hydrate;
+if (hydrate && (when === HYDRATE_AFTER_PAINT || when === HYDRATE_ON_INTERACTION) && !hasStoredShortlist()) {
+  scheduleAppStart(container, start, when);
 } else {
   void start();
 }

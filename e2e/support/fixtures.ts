@@ -79,16 +79,26 @@ export const test = base.extend<Fixtures>({
       return route.abort();
     });
     // Prerendered pages are visible before they are interactive: wait for hydration after each load. A
-    // prerendered page starts its app by itself once it has painted (src/lib/first-paint/
-    // hydrate-on-interaction.ts); nothing here interacts to start it. A page may also leave for another as
-    // it starts (a redirect), so this looks again until one hydrates.
+    // prerendered page with controls only the app answers starts it by itself once it has painted
+    // (src/lib/first-paint/hydrate-on-interaction.ts). One whose every control the page answers itself
+    // starts it at the visitor's first interaction (decision 028): here a Shift key press, which changes
+    // nothing on the page. A page may also leave for another as it starts (a redirect), so this looks again
+    // until one hydrates.
     const waitForHydration = async () => {
       const deadline = Date.now() + 30_000;
+      let reachedFor: string | null = null;
       for (;;) {
-        const hydrated = await page
-          .evaluate(() => document.documentElement.hasAttribute('data-hydrated'))
-          .catch(() => false); // navigating: look again
-        if (hydrated) return;
+        const state = await page
+          .evaluate(() => ({
+            hydrated: document.documentElement.hasAttribute('data-hydrated'),
+            onInteraction: document.getElementById('root')?.dataset.hydrate === 'on-interaction',
+          }))
+          .catch(() => ({ hydrated: false, onInteraction: false })); // navigating: look again
+        if (state.hydrated) return;
+        if (state.onInteraction && reachedFor !== page.url()) {
+          reachedFor = page.url();
+          await page.keyboard.press('Shift');
+        }
         if (Date.now() > deadline) throw new Error(`${page.url()} did not hydrate within 30 s`);
         await page.waitForTimeout(100);
       }

@@ -1,9 +1,11 @@
 import { Menu, X } from 'lucide-react';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { Logo } from '@/components/brand/logo';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { EARLY_ANSWER, EARLY_DISCLOSURE } from '@/lib/first-paint/early-answers';
+import { useAdoptedDisclosure } from '@/lib/react/use-adopted-disclosure';
 import { cn } from '@/lib/utils';
 import { ShortlistNavLink } from './shortlist-nav-link';
 import { useRouteMenu } from './use-route-menu';
@@ -22,6 +24,9 @@ export interface NavItem {
 /** The site's header; `links` are the main navigation's, from the route table (src/app/route-table.ts). */
 export function NavBar({ links }: { links: readonly NavItem[] }) {
   const [open, setOpen] = useRouteMenu();
+  const toggle = useRef<HTMLButtonElement>(null);
+  // The menu opens before the app has started (decision 028): the app takes it over as the visitor left it.
+  useAdoptedDisclosure(toggle, setOpen);
 
   useEffect(() => {
     if (!open) return;
@@ -35,7 +40,10 @@ export function NavBar({ links }: { links: readonly NavItem[] }) {
   return (
     <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80">
       <nav aria-label="Main" className="container flex h-16 items-center justify-between gap-4">
-        <Link to={paths.home} className="rounded-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
+        <Link
+          to={paths.home}
+          className="rounded-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+        >
           <Logo />
           <span className="sr-only"> home</span>
         </Link>
@@ -54,39 +62,44 @@ export function NavBar({ links }: { links: readonly NavItem[] }) {
 
         <div className="flex items-center gap-1 md:hidden">
           <ShortlistNavLink />
+          {/* One name, its state in aria-expanded; the icon follows that attribute in CSS, so the page can
+              open the menu by itself before the app has started (src/lib/first-paint/early-answers.ts). */}
           <Button
+            ref={toggle}
             variant="ghost"
             size="icon"
+            className="group"
             aria-expanded={open}
             aria-controls="mobile-menu"
-            aria-label={open ? 'Close menu' : 'Open menu'}
+            aria-label="Menu"
+            {...{ [EARLY_ANSWER]: EARLY_DISCLOSURE }}
             onClick={() => setOpen((value) => !value)}
           >
-            {open ? <X aria-hidden="true" className="!size-6" /> : <Menu aria-hidden="true" className="!size-6" />}
+            <Menu aria-hidden="true" className="!size-6 group-aria-expanded:hidden" />
+            <X aria-hidden="true" className="hidden !size-6 group-aria-expanded:block" />
           </Button>
         </div>
       </nav>
 
-      {open ? (
-        <div id="mobile-menu" className="border-t bg-background md:hidden">
-          <ul className="container flex flex-col gap-1 py-3">
-            {links.map((link) => (
-              <li key={link.to}>
-                <NavLink to={link.to} className={cn(linkClass, 'block py-3 text-base')} onClick={close}>
-                  {link.label}
-                </NavLink>
-              </li>
-            ))}
-            <li className="pt-2">
-              <Button asChild className="w-full">
-                <Link to={paths.pricing} onClick={close}>
-                  Get Started
-                </Link>
-              </Button>
+      {/* Always in the page, hidden while closed, so the page can show it before the app has started. */}
+      <div id="mobile-menu" hidden={!open} className="border-t bg-background md:hidden">
+        <ul className="container flex flex-col gap-1 py-3">
+          {links.map((link) => (
+            <li key={link.to}>
+              <NavLink to={link.to} className={cn(linkClass, 'block py-3 text-base')} onClick={close}>
+                {link.label}
+              </NavLink>
             </li>
-          </ul>
-        </div>
-      ) : null}
+          ))}
+          <li className="pt-2">
+            <Button asChild className="w-full">
+              <Link to={paths.pricing} onClick={close}>
+                Get Started
+              </Link>
+            </Button>
+          </li>
+        </ul>
+      </div>
     </header>
   );
 }

@@ -33,6 +33,7 @@ export interface ButtonProps
     VariantProps<typeof buttonVariants> {
   /** Render the child element (a link, usually) with button styling. */
   asChild?: boolean;
+  ref?: React.Ref<HTMLButtonElement>;
 }
 
 export function Button({ className, variant, size, asChild = false, type, ...props }: ButtonProps) {

@@ -1,16 +1,28 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { startAfterFirstPaint } from './hydrate-on-interaction';
+import { APP_OWNED } from './early-answers';
+import {
+  HYDRATE_AFTER_PAINT,
+  HYDRATE_ON_INTERACTION,
+  hydrateWhenFor,
+  scheduleAppStart,
+  type HydrateWhen,
+} from './hydrate-on-interaction';
 
 // Starts still pending at a test's end; finished after it, so no test's held clicks reach the next.
 const pending: Array<() => void> = [];
 const starts: Array<{ mock: { calls: unknown[] } }> = [];
 
-/** A page with a button, a link and a form's submit button, and a start that resolves when told. */
-function setUp() {
+/**
+ * A page with a button, a disclosure the page answers itself, a link and a form's submit button, and a
+ * start that resolves when told.
+ */
+function setUp(when: HydrateWhen = HYDRATE_AFTER_PAINT) {
   document.head.innerHTML = '';
   document.body.innerHTML = `
     <div id="root" data-preload="/assets/app.js /assets/page.js">
       <button id="menu" type="button"><span id="icon">≡</span></button>
+      <button id="toggle" type="button" data-early="disclosure" aria-expanded="false" aria-controls="panel">Menu</button>
+      <div id="panel" hidden><a href="#a">A</a></div>
       <a id="link" href="#next">Next</a>
       <form><button id="send" type="submit">Send</button></form>
     </div>`;
@@ -24,7 +36,7 @@ function setUp() {
       }),
   );
   starts.push(start);
-  startAfterFirstPaint(root, start);
+  scheduleAppStart(root, start, when);
   const started = () => vi.waitFor(() => expect(start).toHaveBeenCalled());
   return { root, start, started, finish: () => finish() };
 }
@@ -36,7 +48,9 @@ const click = (id: string) => {
 };
 
 afterEach(async () => {
-  // Every page of a test starts its app after the test (after paint): finish those starts too.
+  // Every page of a test starts its app after the test (after paint, or at this interaction): finish those
+  // starts too.
+  document.body.dispatchEvent(new KeyboardEvent('keydown', { bubbles: true }));
   await vi.waitFor(() => expect(starts.every((start) => start.mock.calls.length > 0)).toBe(true));
   starts.length = 0;
   pending.splice(0).forEach((finish) => finish());
@@ -44,7 +58,7 @@ afterEach(async () => {
   document.body.innerHTML = '';
 });
 
-describe('startAfterFirstPaint', () => {
+describe('scheduleAppStart', () => {
   it('starts once the page has loaded and painted, and preloads the listed chunks then', async () => {
     const { start } = setUp();
     expect(start).not.toHaveBeenCalled();
@@ -94,10 +108,89 @@ describe('startAfterFirstPaint', () => {
     const root = document.createElement('div');
     document.body.append(root);
     const failing = vi.fn(() => Promise.reject(new Error('offline')));
-    startAfterFirstPaint(root, failing);
+    scheduleAppStart(root, failing, HYDRATE_AFTER_PAINT);
     document.body.innerHTML += '<button id="late" type="button">Late</button>';
     await vi.waitFor(() => expect(failing).toHaveBeenCalled());
     await Promise.resolve();
     expect(click('late').defaultPrevented).toBe(false);
+  });
+
+  it('on a page that starts at the first interaction, does not start after paint', async () => {
+    const { start } = setUp(HYDRATE_ON_INTERACTION);
+    // Long enough for the after-paint start (load, paint, a frame, a task) to have come.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(start).not.toHaveBeenCalled();
+    document.getElementById('toggle')!.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    expect(start).toHaveBeenCalledTimes(1);
+  });
+
+  it('answers a disclosure itself before the app has started, and Escape closes it', () => {
+    setUp(HYDRATE_ON_INTERACTION);
+    const toggle = document.getElementById('toggle')!;
+    const panel = document.getElementById('panel')!;
+    const seen = vi.fn();
+    toggle.addEventListener('click', seen);
+    expect(click('toggle').defaultPrevented).toBe(true);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(panel.hidden).toBe(false);
+    // Answered, not held for the app.
+    expect(seen).not.toHaveBeenCalled();
+    click('toggle');
+    expect(panel.hidden).toBe(true);
+    click('toggle');
+    document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(panel.hidden).toBe(true);
+  });
+
+  it('leaves a control the app has taken over to the app, before the whole page has hydrated', () => {
+    setUp(HYDRATE_ON_INTERACTION);
+    const toggle = document.getElementById('toggle')!;
+    toggle.setAttribute(APP_OWNED, '');
+    const seen = vi.fn();
+    toggle.addEventListener('click', seen);
+    expect(click('toggle').defaultPrevented).toBe(false);
+    expect(seen).toHaveBeenCalledTimes(1);
+    expect(document.getElementById('panel')!.hidden).toBe(true);
+    document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('replays a held click on a page that starts at the first interaction', async () => {
+    const { finish, started } = setUp(HYDRATE_ON_INTERACTION);
+    const seen = vi.fn();
+    document.getElementById('menu')!.addEventListener('click', seen);
+    document.getElementById('menu')!.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    expect(click('menu').defaultPrevented).toBe(true);
+    await started();
+    finish();
+    await vi.waitFor(() => expect(seen).toHaveBeenCalledTimes(1));
+  });
+});
+
+describe('hydrateWhenFor', () => {
+  const menu =
+    '<button type="button" aria-expanded="false" aria-controls="mobile-menu" aria-label="Menu" data-early="disclosure"><svg></svg></button>';
+
+  it('starts at the first interaction when every control is answered by the page itself', () => {
+    expect(hydrateWhenFor(`<header>${menu}</header><main><a href="/tools">Tools</a></main>`)).toBe(
+      HYDRATE_ON_INTERACTION,
+    );
+  });
+
+  it('starts after paint when any control needs the app', () => {
+    for (const control of [
+      '<button type="submit">Send</button>',
+      '<summary>More</summary>',
+      '<div role="button" tabindex="0">Pick</div>',
+      '<button type="button" role="radio" aria-checked="false">Annual</button>',
+      '<span class="x" role="switch" aria-checked="true"></span>',
+      '<button data-state="closed" role="tab">HTML</button>',
+    ])
+      expect(hydrateWhenFor(`${menu}<main>${control}</main>`), control).toBe(HYDRATE_AFTER_PAINT);
+  });
+
+  it('starts after paint when the page shows content only the app renders', () => {
+    expect(hydrateWhenFor(`${menu}<div data-start-when-visible=""></div>`)).toBe(HYDRATE_AFTER_PAINT);
   });
 });

@@ -1,10 +1,13 @@
 /*
  * Prerendered pages paint from their HTML alone, so the app is not needed for the first paint; it is needed
- * for the first tap. The page starts it once it has loaded and painted (decision 016, amending 015), or
- * sooner: at the visitor's first interaction, or when content only the app renders comes on screen. The
- * app's chunks download after the page's own requests, so they never compete with the first paint, and
- * React hydrates in a transition, in slices that yield to input (src/app/start-app.tsx).
+ * for the first tap. A page with controls only the app answers starts it once it has loaded and painted
+ * (decision 016, amending 015), or sooner: at the visitor's first interaction, or when content only the app
+ * renders comes on screen. A page whose every control the page answers itself (./early-answers.ts) starts
+ * it at the first interaction only (decision 028). The app's chunks download after the page's own requests,
+ * so they never compete with the first paint, and React hydrates in a transition, in slices that yield to
+ * input (src/app/start-app.tsx).
  */
+import { answerBeforeApp, APP_OWNED, closeOnEscape, EARLY_ANSWER, EARLY_DISCLOSURE } from './early-answers';
 
 /** What counts as reaching for the page: a press, a key, focus moving into it. Scrolling does not. */
 const INTERACTIONS = ['pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
@@ -13,14 +16,35 @@ const INTERACTIONS = ['pointerdown', 'touchstart', 'keydown', 'focusin'] as cons
  * Controls whose click does nothing without the app. A click on one before the app has started is held and
  * replayed once it has. Links are not held: they work as they are, and open the next prerendered page.
  */
-const NEEDS_APP =
-  'button, [role="button"], [role="tab"], [role="radio"], [role="switch"], [role="checkbox"], summary';
+const NEEDS_APP_TAGS = ['button', 'summary'] as const;
+const NEEDS_APP_ROLES = ['button', 'tab', 'radio', 'switch', 'checkbox'] as const;
+const NEEDS_APP = [...NEEDS_APP_TAGS, ...NEEDS_APP_ROLES.map((role) => `[role="${role}"]`)].join(', ');
 
 /** Marks content that only the app renders: the app starts when it comes on screen, if it has not yet. */
 export const START_WHEN_VISIBLE = 'data-start-when-visible';
 
-/** The attribute value the build sets on #root (data-hydrate) of a page that starts its app after paint. */
+/** An opening tag of a control that needs the app, in prerendered HTML (React escapes `>` in attributes). */
+const CONTROL_TAG = /* @__PURE__ */ new RegExp(
+  `<(?:${NEEDS_APP_TAGS.join('|')})\\b[^>]*>|<[a-z][\\w-]*\\b[^>]*\\brole="(?:${NEEDS_APP_ROLES.join('|')})"[^>]*>`,
+  'g',
+);
+
+/** The values the build sets on #root (data-hydrate): when a prerendered page starts its app. */
 export const HYDRATE_AFTER_PAINT = 'after-paint';
+export const HYDRATE_ON_INTERACTION = 'on-interaction';
+export type HydrateWhen = typeof HYDRATE_AFTER_PAINT | typeof HYDRATE_ON_INTERACTION;
+
+/**
+ * When a prerendered page (its body's HTML) starts its app, decided by the build: at the first interaction
+ * when the page answers every control on it by itself (./early-answers.ts) and shows nothing only the app
+ * renders; otherwise once it has painted, so a control only the app answers is ready before it is reached.
+ */
+export function hydrateWhenFor(html: string): HydrateWhen {
+  if (html.includes(START_WHEN_VISIBLE)) return HYDRATE_AFTER_PAINT;
+  for (const [tag] of html.matchAll(CONTROL_TAG))
+    if (!tag.includes(`${EARLY_ANSWER}="${EARLY_DISCLOSURE}"`)) return HYDRATE_AFTER_PAINT;
+  return HYDRATE_ON_INTERACTION;
+}
 
 /** The chunks the page will need, listed by the build on #root (data-preload), fetched as the app starts. */
 function preload(files: string | undefined) {
@@ -76,24 +100,30 @@ function afterFirstPaint(then: () => void) {
 }
 
 /**
- * Calls `start` once the page has loaded and painted, or at the visitor's first interaction if that comes
- * first. `start` resolves once the app has hydrated; a click on a control that needs the app, made
- * before that, is then replayed on the same control.
+ * Calls `start` at the visitor's first interaction, or (`after-paint`) once the page has loaded and painted
+ * if that comes first. `start` resolves once the app has hydrated. Until then a press on a control the page
+ * answers itself is answered at once; a click on any other control that needs the app is held, and
+ * replayed on the same control once the app has hydrated.
  */
-export function startAfterFirstPaint(root: HTMLElement, start: () => Promise<void>): void {
+export function scheduleAppStart(root: HTMLElement, start: () => Promise<void>, when: HydrateWhen): void {
   let held: HTMLElement | null = null;
   const hold = (event: MouseEvent) => {
     const control = event.target instanceof Element ? event.target.closest<HTMLElement>(NEEDS_APP) : null;
-    if (!control) return;
+    // A control the app has already taken over (its part of the page has hydrated) is the app's.
+    if (!control || control.hasAttribute(APP_OWNED)) return;
     // A submit button would send its form to the server as a plain GET; the app handles it instead. And
     // React, once it has a root, would replay the click itself as it hydrates: this one is replayed once.
     event.preventDefault();
     event.stopPropagation();
-    held = control;
+    if (!answerBeforeApp(control)) held = control;
   };
-  const release = () => document.removeEventListener('click', hold, true);
-  // Held from the start: a tap before the app has hydrated is carried out once it has.
+  const release = () => {
+    document.removeEventListener('click', hold, true);
+    document.removeEventListener('keydown', closeOnEscape, true);
+  };
+  // From the start: a tap before the app has hydrated is answered now or carried out once it has.
   document.addEventListener('click', hold, true);
+  document.addEventListener('keydown', closeOnEscape, true);
   let started = false;
   let nearScreen: IntersectionObserver | undefined;
   const begin = () => {
@@ -108,7 +138,7 @@ export function startAfterFirstPaint(root: HTMLElement, start: () => Promise<voi
     }, release);
   };
   for (const type of INTERACTIONS) window.addEventListener(type, begin, { capture: true, passive: true });
-  afterFirstPaint(begin);
+  if (when === HYDRATE_AFTER_PAINT) afterFirstPaint(begin);
   // Content only the app can show (a tool’s live preview) starts it too, once it is on screen.
   const shownByApp = root.querySelectorAll(`[${START_WHEN_VISIBLE}]`);
   if (shownByApp.length > 0 && 'IntersectionObserver' in window) {
