@@ -5,7 +5,7 @@ import { Logo } from '@/components/brand/logo';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { EARLY_ANSWER, EARLY_DISCLOSURE } from '@/lib/first-paint/early-answers';
-import { useAdoptedDisclosure } from '@/lib/react/use-adopted-disclosure';
+import { openedByPage, useAdoptedDisclosure } from '@/lib/react/use-adopted-disclosure';
 import { cn } from '@/lib/utils';
 import { ShortlistNavLink } from './shortlist-nav-link';
 import { useRouteMenu } from './use-route-menu';
@@ -16,6 +16,8 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? 'text-primary' : 'text-foreground/80',
   );
 
+const MENU_ID = 'mobile-menu';
+
 export interface NavItem {
   to: string;
   label: string;
@@ -23,7 +25,7 @@ export interface NavItem {
 
 /** The site's header; `links` are the main navigation's, from the route table (src/app/route-table.ts). */
 export function NavBar({ links }: { links: readonly NavItem[] }) {
-  const [open, setOpen] = useRouteMenu();
+  const [open, setOpen] = useRouteMenu(() => openedByPage(MENU_ID));
   const toggle = useRef<HTMLButtonElement>(null);
   // The menu opens before the app has started (decision 028): the app takes it over as the visitor left it.
   useAdoptedDisclosure(toggle, setOpen);
@@ -70,7 +72,7 @@ export function NavBar({ links }: { links: readonly NavItem[] }) {
             size="icon"
             className="group"
             aria-expanded={open}
-            aria-controls="mobile-menu"
+            aria-controls={MENU_ID}
             aria-label="Menu"
             {...{ [EARLY_ANSWER]: EARLY_DISCLOSURE }}
             onClick={() => setOpen((value) => !value)}
@@ -82,7 +84,7 @@ export function NavBar({ links }: { links: readonly NavItem[] }) {
       </nav>
 
       {/* Always in the page, hidden while closed, so the page can show it before the app has started. */}
-      <div id="mobile-menu" hidden={!open} className="border-t bg-background md:hidden">
+      <div id={MENU_ID} hidden={!open} className="border-t bg-background md:hidden">
         <ul className="container flex flex-col gap-1 py-3">
           {links.map((link) => (
             <li key={link.to}>

@@ -14,7 +14,7 @@ export function FaqAccordion({
   className?: string;
 }) {
   return (
-    <Accordion type="single" collapsible className={className}>
+    <Accordion className={className}>
       {items.map((item, index) => (
         <AccordionItem key={item.question} value={`faq-${index}`}>
           <AccordionTrigger headingLevel={headingLevel} className="text-base">

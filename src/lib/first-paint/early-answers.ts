@@ -16,6 +16,11 @@ export const EARLY_DISCLOSURE = 'disclosure';
 /** Set by the app on a control it has taken over: from then on the app answers it, this file does not. */
 export const APP_OWNED = 'data-app-owned';
 
+/** Marks a group of disclosures of which one at a time is open (an accordion). */
+export const EARLY_GROUP = 'data-early-group';
+
+const EARLY_CONTROLS = `[${EARLY_ANSWER}="${EARLY_DISCLOSURE}"]:not([${APP_OWNED}])`;
+
 /** The element a disclosure shows or hides, if the page holds it. */
 function panelOf(control: Element): HTMLElement | null {
   const id = control.getAttribute('aria-controls');
@@ -32,22 +37,51 @@ function setExpanded(control: Element, panel: HTMLElement, expanded: boolean) {
  * it did (then the press is the page's, not something to hold for the app).
  */
 export function answerBeforeApp(control: Element): boolean {
-  if (control.getAttribute(EARLY_ANSWER) !== EARLY_DISCLOSURE || control.hasAttribute(APP_OWNED)) return false;
+  if (!control.matches(EARLY_CONTROLS)) return false;
   const panel = panelOf(control);
   if (!panel) return false;
-  setExpanded(control, panel, control.getAttribute('aria-expanded') !== 'true');
+  const opening = control.getAttribute('aria-expanded') !== 'true';
+  // In a group, opening one closes the one that was open.
+  if (opening)
+    for (const other of control.closest(`[${EARLY_GROUP}]`)?.querySelectorAll(EARLY_CONTROLS) ?? []) {
+      const otherPanel = panelOf(other);
+      if (other !== control && otherPanel) setExpanded(other, otherPanel, false);
+    }
+  setExpanded(control, panel, opening);
   return true;
 }
 
-/** Escape closes an open early disclosure the app has not taken over, as the app's own does. */
-export function closeOnEscape(event: KeyboardEvent): void {
-  if (event.key !== 'Escape') return;
-  const open = document.querySelectorAll(`[${EARLY_ANSWER}="${EARLY_DISCLOSURE}"][aria-expanded="true"]`);
-  for (const control of open) {
-    const panel = panelOf(control);
-    if (panel && !control.hasAttribute(APP_OWNED)) setExpanded(control, panel, false);
-  }
+/**
+ * Where a key moves focus among a group's headers (the arrow keys wrap around; Home and End go to the
+ * ends), as the spec's accordions do; undefined for any other key. Shared with the app's accordion.
+ */
+export function headerFor<T>(headers: readonly T[], current: T, key: string): T | undefined {
+  const index = headers.indexOf(current);
+  const last = headers.length - 1;
+  if (key === 'ArrowDown') return headers[index === last ? 0 : index + 1];
+  if (key === 'ArrowUp') return headers[index <= 0 ? last : index - 1];
+  if (key === 'Home') return headers[0];
+  if (key === 'End') return headers[last];
+  return undefined;
 }
 
-/** The CSS selector of every control that needs nothing but this file before the app has started. */
-export const EARLY_CONTROL = `[${EARLY_ANSWER}="${EARLY_DISCLOSURE}"]`;
+/**
+ * Keys before the app has started, as the app's own controls answer them: Escape closes an open disclosure
+ * that is not in a group (a menu); in a group the arrow keys, Home and End move between its headers.
+ */
+export function answerKeyBeforeApp(event: KeyboardEvent): void {
+  if (event.key === 'Escape') {
+    for (const control of document.querySelectorAll(`${EARLY_CONTROLS}[aria-expanded="true"]`)) {
+      const panel = panelOf(control);
+      if (panel && !control.closest(`[${EARLY_GROUP}]`)) setExpanded(control, panel, false);
+    }
+    return;
+  }
+  const control = event.target instanceof HTMLElement ? event.target : null;
+  const group = control?.matches(EARLY_CONTROLS) ? control.closest(`[${EARLY_GROUP}]`) : null;
+  if (!control || !group) return;
+  const next = headerFor([...group.querySelectorAll<HTMLElement>(EARLY_CONTROLS)], control, event.key);
+  if (!next) return;
+  event.preventDefault();
+  next.focus();
+}

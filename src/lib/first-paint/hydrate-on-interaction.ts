@@ -7,7 +7,7 @@
  * so they never compete with the first paint, and React hydrates in a transition, in slices that yield to
  * input (src/app/start-app.tsx).
  */
-import { answerBeforeApp, APP_OWNED, closeOnEscape, EARLY_ANSWER, EARLY_DISCLOSURE } from './early-answers';
+import { answerBeforeApp, APP_OWNED, answerKeyBeforeApp, EARLY_ANSWER, EARLY_DISCLOSURE } from './early-answers';
 
 /** What counts as reaching for the page: a press, a key, focus moving into it. Scrolling does not. */
 const INTERACTIONS = ['pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
@@ -119,11 +119,11 @@ export function scheduleAppStart(root: HTMLElement, start: () => Promise<void>, 
   };
   const release = () => {
     document.removeEventListener('click', hold, true);
-    document.removeEventListener('keydown', closeOnEscape, true);
+    document.removeEventListener('keydown', answerKeyBeforeApp, true);
   };
   // From the start: a tap before the app has hydrated is answered now or carried out once it has.
   document.addEventListener('click', hold, true);
-  document.addEventListener('keydown', closeOnEscape, true);
+  document.addEventListener('keydown', answerKeyBeforeApp, true);
   let started = false;
   let nearScreen: IntersectionObserver | undefined;
   const begin = () => {

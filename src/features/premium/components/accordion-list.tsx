@@ -3,8 +3,8 @@ import { cn } from '@/lib/utils';
 import type { AccordionEntry } from '../data/voice-agent-accordions';
 
 /**
- * One item open at a time, and the open one can be closed again. Radix gives Home, End and the arrow
- * keys between headers.
+ * One item open at a time, and the open one can be closed again; Home, End and the arrow keys move
+ * between headers (src/components/ui/accordion.tsx).
  */
 export function AccordionList({
   items,
@@ -17,8 +17,6 @@ export function AccordionList({
 }) {
   return (
     <Accordion
-      type="single"
-      collapsible
       defaultValue={defaultValue}
       className={cn('rounded-lg border bg-card px-6 shadow-sm', className)}
     >
