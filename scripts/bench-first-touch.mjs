@@ -69,6 +69,21 @@ const CASES = [
     act: (page) => page.locator('[aria-controls="mobile-menu"]').tap(),
   },
   {
+    // A page whose every control the page answers itself starts no app before this tap (decision 028).
+    name: '/captivaite-transition open the first FAQ answer',
+    path: '/captivaite-transition',
+    startOn: '[aria-labelledby="faq-heading"] [data-early-group] [aria-controls]',
+    answered: () => {
+      const question = document.querySelector(
+        '[aria-labelledby="faq-heading"] [data-early-group] [aria-controls]',
+      );
+      const answer = question && document.getElementById(question.getAttribute('aria-controls'));
+      return Boolean(answer && answer.getBoundingClientRect().height > 0);
+    },
+    act: (page) =>
+      page.locator('[aria-labelledby="faq-heading"] [data-early-group] [aria-controls]').first().tap(),
+  },
+  {
     name: '/tools tap the Restaurants filter',
     path: '/tools',
     startOn: 'button',
