@@ -1,11 +1,11 @@
 import { ChevronDown } from 'lucide-react';
 import * as React from 'react';
 import {
-  APP_OWNED,
   EARLY_ANSWER,
   EARLY_DISCLOSURE,
   EARLY_GROUP,
   headerFor,
+  takeOver,
 } from '@/lib/first-paint/early-answers';
 import { cn } from '@/lib/utils';
 
@@ -53,10 +53,15 @@ function moveFocus(event: React.KeyboardEvent<HTMLDivElement>) {
   next.focus();
 }
 
+/** The value of the item a header belongs to. */
+function valueOf(trigger: Element): string {
+  return trigger.closest(`[${ITEM_VALUE}]`)?.getAttribute(ITEM_VALUE) ?? '';
+}
+
 /** The value of the item open in the page (`''` when none is). */
 function openIn(root: HTMLElement): string {
   const trigger = root.querySelector(`[${TRIGGER}][aria-expanded="true"]`);
-  return trigger?.closest(`[${ITEM_VALUE}]`)?.getAttribute(ITEM_VALUE) ?? '';
+  return trigger ? valueOf(trigger) : '';
 }
 
 /** One item open at a time (`defaultValue` opens one at first); the open one closes again when pressed. */
@@ -80,10 +85,13 @@ export function Accordion({
   // In the commit that hydrates it, take the items over as the visitor left them (again: a press may have
   // come while React was hydrating), and from then on answer them here.
   React.useLayoutEffect(() => {
-    if (!root.current) return;
-    for (const trigger of root.current.querySelectorAll(`[${TRIGGER}]`)) trigger.setAttribute(APP_OWNED, '');
-    // The DOM is the record of what the visitor did before the app ran: adopting it is the point here.
-    setValue(openIn(root.current));
+    let open = '';
+    for (const trigger of root.current?.querySelectorAll(`[${TRIGGER}]`) ?? [])
+      if (takeOver(trigger)) open = valueOf(trigger);
+    // The DOM is the record of what the visitor did before the app ran (an external system): adopting it,
+    // once, in the commit that hydrates, is the point here.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setValue(open);
   }, []);
   const state = React.useMemo(() => ({ value, toggle }), [value, toggle]);
   return (

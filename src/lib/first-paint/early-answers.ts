@@ -16,6 +16,15 @@ export const EARLY_DISCLOSURE = 'disclosure';
 /** Set by the app on a control it has taken over: from then on the app answers it, this file does not. */
 export const APP_OWNED = 'data-app-owned';
 
+/**
+ * The app takes a control over, in the commit that hydrates it: from then on this file leaves it alone.
+ * Says whether the visitor left it expanded, for the app to adopt.
+ */
+export function takeOver(control: Element): boolean {
+  control.setAttribute(APP_OWNED, '');
+  return control.getAttribute('aria-expanded') === 'true';
+}
+
 /** Marks a group of disclosures of which one at a time is open (an accordion). */
 export const EARLY_GROUP = 'data-early-group';
 

@@ -1,5 +1,5 @@
 import { useLayoutEffect, type RefObject } from 'react';
-import { APP_OWNED } from '@/lib/first-paint/early-answers';
+import { takeOver } from '@/lib/first-paint/early-answers';
 
 /**
  * Whether the page opened the disclosure whose panel has this id before the app started
@@ -19,9 +19,6 @@ export function useAdoptedDisclosure(
   setOpen: (open: boolean) => void,
 ) {
   useLayoutEffect(() => {
-    const element = control.current;
-    if (!element) return;
-    element.setAttribute(APP_OWNED, '');
-    setOpen(element.getAttribute('aria-expanded') === 'true');
+    if (control.current) setOpen(takeOver(control.current));
   }, [control, setOpen]);
 }
