@@ -97,3 +97,20 @@ test('on a phone the check and its report fit the screen', async ({ page, checkA
   expect(overflow).toBeLessThanOrEqual(0);
   await checkA11y();
 });
+
+test('the sample sites are in the page as it arrives, so nothing moves when the app starts', async ({ page }) => {
+  await page.setViewportSize(PHONE_VIEWPORT);
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { __shifts: number[] }).__shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  const response = await page.goto('/site-check');
+  expect(await response?.text()).toContain('Check the sample bistro site');
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  // The app has asked the backend for the samples' addresses by now: nothing it learnt moved the page.
+  await page.waitForLoadState('networkidle');
+  expect(await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts)).toEqual([]);
+});

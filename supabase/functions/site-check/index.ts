@@ -8,6 +8,7 @@ import postgres from 'npm:postgres@3.4.7';
 import { createSiteCheckHandler, type Sql } from './handler.ts';
 import { internetNetwork } from './network.ts';
 import { demoSitesFrom } from './safe-fetch.ts';
+import { DEMO_SAMPLE_SITES } from '../../../src/domain/site-check-samples.ts';
 
 const dbUrl = Deno.env.get('SITE_CHECK_DB_URL');
 if (!dbUrl) throw new Error('Missing secret SITE_CHECK_DB_URL');
@@ -15,12 +16,6 @@ if (!dbUrl) throw new Error('Missing secret SITE_CHECK_DB_URL');
 const sql = postgres(dbUrl, { max: 3, prepare: false });
 
 const demo = demoSitesFrom(Deno.env.get('SITE_CHECK_DEMO_ORIGIN'));
-const samples: string[] = [];
-if (demo) {
-  for await (const entry of Deno.readDir(new URL('./samples/', import.meta.url))) {
-    if (entry.isFile && entry.name.endsWith('.html')) samples.push(entry.name.slice(0, -'.html'.length));
-  }
-  samples.sort();
-}
-
-Deno.serve(createSiteCheckHandler({ sql: sql as unknown as Sql, network: internetNetwork, demo, samples }));
+Deno.serve(
+  createSiteCheckHandler({ sql: sql as unknown as Sql, network: internetNetwork, demo, samples: DEMO_SAMPLE_SITES }),
+);

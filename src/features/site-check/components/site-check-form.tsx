@@ -1,5 +1,5 @@
 import { Search } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
@@ -8,6 +8,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { SubmitError } from '@/components/inquiries/submit-error';
 import { env } from '@/config/env';
 import { usePublicForm } from '@/lib/forms/use-public-form';
+import { DEMO_SAMPLE_SITES, type DemoSampleSite } from '@/domain/site-check-samples';
 import type { SampleSite, SiteCheckAnswer } from '../api/site-check-api';
 import { failureMessageOf } from '../api/site-check-error';
 import { loadSiteCheckApi } from '../api/load-site-check-api';
@@ -24,7 +25,7 @@ const STEPS = ['Fetching your homepage', 'Reading it', 'Grading it'] as const;
 /** "Website address" and "Check my site"; in the demo, three sample sites to check instead. */
 export function SiteCheckForm({ onChecked }: { onChecked: (answer: SiteCheckAnswer) => void }) {
   const [checking, setChecking] = useState<string | null>(null);
-  const [samples, setSamples] = useState<SampleSite[]>([]);
+  const [sampleError, setSampleError] = useState<string | null>(null);
   const { honeypot: _unused, ...check } = usePublicForm<Values, Output>({
     id: SITE_CHECK_FORM_ID,
     schema,
@@ -44,17 +45,27 @@ export function SiteCheckForm({ onChecked }: { onChecked: (answer: SiteCheckAnsw
   });
   const { register, formState, setValue } = check.form;
 
-  // The demo has no internet: it offers sample sites its backend serves (none elsewhere).
+  // The demo has no internet: it offers sample sites its backend serves (none elsewhere). Their names are
+  // in the page from the start; their addresses (a loopback port chosen at start) come from the backend.
+  const sampleAddresses = useRef<Promise<SampleSite[]> | null>(null);
+  const addressesOfSamples = useCallback(
+    () => (sampleAddresses.current ??= loadSiteCheckApi().then((api) => api.listSampleSites())),
+    [],
+  );
   useEffect(() => {
-    if (!env.isLocalMode) return;
-    let current = true;
-    void loadSiteCheckApi()
-      .then((api) => api.listSampleSites())
-      .then((found) => current && setSamples(found));
-    return () => {
-      current = false;
-    };
-  }, []);
+    if (env.isLocalMode) void addressesOfSamples();
+  }, [addressesOfSamples]);
+  const checkSample = async (name: DemoSampleSite) => {
+    setSampleError(null);
+    const url = (await addressesOfSamples()).find((sample) => sample.name === name)?.url;
+    if (!url) {
+      sampleAddresses.current = null; // Asked again at the next press.
+      setSampleError("The demo's sample sites did not answer. Try again in a moment.");
+      return;
+    }
+    setValue('url', url);
+    void check.formProps.onSubmit();
+  };
 
   return (
     <form {...check.formProps} className="grid gap-4" aria-label="Check a website">
@@ -91,26 +102,23 @@ export function SiteCheckForm({ onChecked }: { onChecked: (answer: SiteCheckAnsw
           </ol>
         </div>
       ) : null}
-      <SubmitError message={check.error} />
-      {samples.length > 0 ? (
+      <SubmitError message={check.error ?? sampleError} />
+      {env.isLocalMode ? (
         <div className="grid gap-2">
           <p className="text-sm text-muted-foreground">
             The demo cannot reach the internet. Try one of its sample sites:
           </p>
           <ul className="flex flex-wrap gap-2">
-            {samples.map((sample) => (
-              <li key={sample.name}>
+            {DEMO_SAMPLE_SITES.map((name) => (
+              <li key={name}>
                 <Button
                   type="button"
                   variant="outline"
                   size="sm"
                   disabled={check.submitting}
-                  onClick={() => {
-                    setValue('url', sample.url);
-                    void check.formProps.onSubmit();
-                  }}
+                  onClick={() => void checkSample(name)}
                 >
-                  Check the sample {sample.name} site
+                  {`Check the sample ${name} site`}
                 </Button>
               </li>
             ))}

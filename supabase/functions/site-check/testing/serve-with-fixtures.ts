@@ -8,6 +8,7 @@ import postgres from 'npm:postgres@3.4.7';
 import { createSiteCheckHandler, type Sql } from '../handler.ts';
 import type { Network } from '../network.ts';
 import { demoSitesFrom, FETCH_LIMITS } from '../safe-fetch.ts';
+import { DEMO_SAMPLE_SITES } from '../../../../src/domain/site-check-samples.ts';
 
 const env = (name: string) => {
   const value = Deno.env.get(name);
@@ -42,6 +43,6 @@ Deno.serve(
       timeoutMs: Number(Deno.env.get('SITE_CHECK_TEST_TIMEOUT_MS') ?? FETCH_LIMITS.timeoutMs),
     },
     demo: demoSitesFrom(Deno.env.get('SITE_CHECK_DEMO_ORIGIN')),
-    samples: ['bistro', 'clinic', 'salon'],
+    samples: DEMO_SAMPLE_SITES,
   }),
 );
