@@ -10,8 +10,8 @@ import { expect, PHONE_VIEWPORT, test } from './support/fixtures';
  * does not wait for the app, to see the page as it is before then; holding the app's chunk back shows what
  * a visitor can do before it has started.
  */
-const STARTED_AFTER_PAINT = ['/tools', '/pricing', '/premium/voice-agent-landing'];
-const STARTED_ON_INTERACTION = ['/', '/about'];
+const STARTED_AFTER_PAINT = ['/tools', '/custom-builder', '/premium/voice-agent-landing'];
+const STARTED_ON_INTERACTION = ['/', '/about', '/pricing'];
 
 /** Scripts the page fetched, and when each request started (ms since navigation). */
 function scriptStarts(page: Page) {
@@ -55,7 +55,9 @@ for (const path of STARTED_AFTER_PAINT) {
 }
 
 for (const path of STARTED_ON_INTERACTION) {
-  test(`${path} runs no app until the visitor reaches for the page, then hydrates in place`, async ({ page }) => {
+  test(`${path} runs no app until the visitor reaches for the page, then hydrates in place`, async ({
+    page,
+  }) => {
     await openBeforeStart(page, path, 'networkidle');
     // The page's own first paint is done and the network quiet: an app starting after paint would have
     // started by now (the after-paint pages above fetch React before the network goes quiet).
@@ -107,13 +109,64 @@ test('the phone menu opens and closes before the app has started, and the app ta
 
 test('a click on a control made before the app has started is carried out once it has', async ({ page }) => {
   const release = await holdAppStart(page);
+  await openBeforeStart(page, '/tools');
+  // The press is held until the app has started: then the filter is applied.
+  const restaurants = page
+    .getByRole('group', { name: 'Filter by business type' })
+    .getByRole('button', { name: 'Restaurants', exact: true });
+  await restaurants.click();
+  expect(await isAppStarted(page)).toBe(false);
+  await expect(restaurants).toHaveAttribute('aria-pressed', 'false');
+  release();
+  await expect(restaurants).toHaveAttribute('aria-pressed', 'true');
+  await expect(page).toHaveURL(/category=Restaurants/);
+});
+
+test('the pricing toggle and Start Free Trial answer before the app has started, and the app adopts the period', async ({
+  page,
+}) => {
+  const release = await holdAppStart(page);
   await openBeforeStart(page, '/pricing');
-  // The press is held until the app has started: then Annual is chosen.
-  await page.getByRole('radio', { name: /Annual/ }).click();
+  const monthly = page.getByRole('radio', { name: 'Monthly' });
+  const annual = page.getByRole('radio', { name: /Annual/ });
+  const professional = page.getByRole('article', { name: 'Professional', exact: true });
+  const shownPrice = professional.getByTestId('plan-price').filter({ visible: true });
+  const checkout = professional.getByRole('link', { name: /^Start Free Trial/ });
+  const status = page.getByRole('status').filter({ hasText: 'Showing' });
+
+  await annual.click();
+  await expect(annual).toHaveAttribute('aria-checked', 'true');
+  await expect(monthly).toHaveAttribute('aria-checked', 'false');
+  await expect(shownPrice).toHaveText('$279');
+  await expect(checkout).toHaveAccessibleName(/Professional plan, annual billing/);
+  await expect(status).toHaveText(/^Showing annual prices/, { useInnerText: true });
+  // The arrow keys move between the periods and choose, as radio buttons do.
+  await page.keyboard.press('ArrowLeft');
+  await expect(monthly).toBeFocused();
+  await expect(monthly).toHaveAttribute('aria-checked', 'true');
+  await expect(shownPrice).toHaveText('$349');
+  await page.keyboard.press('ArrowRight');
+  await expect(annual).toBeFocused();
+  await expect(shownPrice).toHaveText('$279');
+
+  // "Start Free Trial" at the foot of the page brings the plans back and focuses their heading.
+  await page
+    .getByRole('region', { name: 'Ready to Get Started?' })
+    .getByRole('button', { name: 'Start Free Trial' })
+    .click();
+  await expect(page.getByRole('heading', { name: 'Choose Your Plan' })).toBeFocused();
+
   expect(await isAppStarted(page)).toBe(false);
   release();
-  await expect(page.getByRole('radio', { name: /Annual/ })).toHaveAttribute('aria-checked', 'true');
-  await expect(page.getByRole('status').filter({ hasText: /^Showing annual prices/ })).toBeAttached();
+  await appStarted(page);
+  // The app shows the period chosen, and puts it in the URL for sharing.
+  await expect(page).toHaveURL(/\/pricing\?billing=annual$/);
+  await expect(annual).toHaveAttribute('aria-checked', 'true');
+  await expect(shownPrice).toHaveText('$279');
+  await monthly.click();
+  await expect(page).toHaveURL(/\/pricing$/);
+  await expect(shownPrice).toHaveText('$349');
+  await expect(checkout).toHaveAccessibleName(/Professional plan, monthly billing/);
 });
 
 test('a link followed before the app has started opens the next prerendered page', async ({ page }) => {
@@ -125,6 +178,23 @@ test('a link followed before the app has started opens the next prerendered page
     .click();
   await expect(page).toHaveURL(/\/about$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+test('a known buyer starts the app at once, so checkout links carry them from the first press', async ({
+  page,
+}) => {
+  await page.goto('/about');
+  const buyer = { reference: '1b4e28ba-2fa1-41d2-883f-0016d3cca427', email: 'ana@bistro.example' };
+  await page.evaluate(
+    (value) => localStorage.setItem('localboost:known-buyer', value),
+    JSON.stringify(buyer),
+  );
+  await openBeforeStart(page, '/pricing');
+  await appStarted(page);
+  const checkout = page
+    .getByRole('article', { name: 'Starter', exact: true })
+    .getByRole('link', { name: /^Start Free Trial/ });
+  await expect(checkout).toHaveAttribute('href', new RegExp(`client_reference_id=${buyer.reference}`));
 });
 
 test('a stored shortlist starts the app at once, so the navigation shows its count', async ({ page }) => {

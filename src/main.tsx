@@ -9,6 +9,7 @@ import {
 } from '@/lib/first-paint/hydrate-on-interaction';
 import { recordFirstTouch } from '@/lib/first-touch/first-touch';
 import { viewDiffersFromPrerender } from '@/lib/first-paint/query-view';
+import { hasKnownBuyer } from '@/lib/checkout/known-buyer-key';
 import { hasStoredShortlist } from '@/lib/shortlist/shortlist-key';
 import './index.css';
 
@@ -36,9 +37,10 @@ const start = () => import('@/app/start-app').then(({ startApp }) => startApp(co
 
 // A prerendered page starts its app at the first interaction, or once it has painted where it has controls
 // only the app answers (the build says which, decision 028), unless this browser holds something it shows
-// at once (the shortlist's count in the navigation).
+// at once: the shortlist's count in the navigation, or a known buyer, whom every checkout link must carry
+// from the first press (decision 029).
 const when = container.dataset.hydrate;
-if (hydrate && (when === HYDRATE_AFTER_PAINT || when === HYDRATE_ON_INTERACTION) && !hasStoredShortlist()) {
+if (hydrate && (when === HYDRATE_AFTER_PAINT || when === HYDRATE_ON_INTERACTION) && !hasStoredShortlist() && !hasKnownBuyer()) {
   scheduleAppStart(container, start, when);
 } else {
   void start();

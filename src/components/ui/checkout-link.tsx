@@ -10,13 +10,17 @@ type CheckoutLinkProps = VariantProps<typeof buttonVariants> & {
   /** Extra words for screen readers when several links share a visible label ("Starter plan, monthly"). */
   srContext?: string;
   className?: string;
+  /** Left out of the page's layout (content for a choice not currently chosen). */
+  hidden?: boolean;
+  /** Marks content for one value of a choice (`shownFor`, ./choice-group.tsx). */
+  'data-shown-for'?: string;
 };
 
 /** A button-styled link to an external hosted checkout, opening in a new tab (and saying so). */
-export function CheckoutLink({ href, children, srContext, variant, size, className }: CheckoutLinkProps) {
+export function CheckoutLink({ href, children, srContext, variant, size, className, ...shown }: CheckoutLinkProps) {
   return (
     <Button asChild variant={variant} size={size} className={className}>
-      <CheckoutExternalLink href={href}>
+      <CheckoutExternalLink href={href} {...shown}>
         {children}
         {srContext ? <span className="sr-only">, {srContext}</span> : null}
         <ExternalLinkIcon aria-hidden="true" />

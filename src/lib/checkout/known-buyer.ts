@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { z } from 'zod';
+import { KNOWN_BUYER_KEY } from './known-buyer-key';
 
 /*
  * Who this browser is, once it has sent a lead (the builder, an enquiry): the lead's checkout reference
@@ -8,7 +9,7 @@ import { z } from 'zod';
  * payments webhook can match the purchase to the lead. Kept in localStorage so a pricing page opened
  * later, or in another tab, knows too.
  */
-export const KNOWN_BUYER_KEY = 'localboost:known-buyer';
+export { KNOWN_BUYER_KEY };
 
 const buyerSchema = z.object({ reference: z.uuid(), email: z.string().min(3).max(254) });
 export type KnownBuyer = z.infer<typeof buyerSchema>;

@@ -13,6 +13,34 @@ export const EARLY_ANSWER = 'data-early';
 /** A disclosure (`aria-expanded` and `aria-controls`): a press shows or hides the element it controls. */
 export const EARLY_DISCLOSURE = 'disclosure';
 
+/**
+ * A choice: a `role="radio"` (its value in `data-value`) in a `role="radiogroup"` that names the choice
+ * (`data-choice`). A press checks it and shows the page's content for it: every element marked
+ * `data-shown-for="<choice>:<value>"` is shown for that value and hidden for the others, so the page holds
+ * the content for each value (the pricing toggle's prices and checkout links).
+ */
+export const EARLY_CHOICE = 'choice';
+
+/** A jump: a press brings the element named by `data-jump-to` into view and gives it focus. */
+export const EARLY_JUMP = 'jump';
+
+/** Every kind of early control, as the build's rule reads them (hydrate-on-interaction.ts). */
+export const EARLY_KINDS = [EARLY_DISCLOSURE, EARLY_CHOICE, EARLY_JUMP] as const;
+
+/** On a choice's radiogroup: the choice's name. */
+export const CHOICE_NAME = 'data-choice';
+/** On a choice's radio: the value it stands for. */
+export const CHOICE_VALUE = 'data-value';
+/** On content for one value of a choice: `<choice>:<value>`. */
+export const SHOWN_FOR = 'data-shown-for';
+/**
+ * On <html> (outside what React renders, so hydration meets the attributes it rendered): the names of the
+ * choices the visitor changed before the app started, for the app to adopt.
+ */
+const CHOSEN_EARLY = 'data-chosen-early';
+/** On a jump: the id of the element it brings into view. */
+export const JUMP_TO = 'data-jump-to';
+
 /** Set by the app on a control it has taken over: from then on the app answers it, this file does not. */
 export const APP_OWNED = 'data-app-owned';
 
@@ -29,6 +57,7 @@ export function takeOver(control: Element): boolean {
 export const EARLY_GROUP = 'data-early-group';
 
 const EARLY_CONTROLS = `[${EARLY_ANSWER}="${EARLY_DISCLOSURE}"]:not([${APP_OWNED}])`;
+const EARLY_CHOICES = `[${EARLY_ANSWER}="${EARLY_CHOICE}"]:not([${APP_OWNED}])`;
 
 /** The element a disclosure shows or hides, if the page holds it. */
 function panelOf(control: Element): HTMLElement | null {
@@ -41,12 +70,68 @@ function setExpanded(control: Element, panel: HTMLElement, expanded: boolean) {
   panel.hidden = !expanded;
 }
 
+/** Shows the page's content for `value` of the choice `name`, and hides its content for the other values. */
+export function showChoice(name: string, value: string): void {
+  for (const element of document.querySelectorAll<HTMLElement>(`[${SHOWN_FOR}^="${name}:"]`))
+    element.hidden = element.getAttribute(SHOWN_FOR) !== `${name}:${value}`;
+}
+
+/** Checks `radio` in its group (only the checked radio is in the tab order) and shows the content for it. */
+function choose(radio: Element): boolean {
+  const group = radio.closest(`[${CHOICE_NAME}]`);
+  const name = group?.getAttribute(CHOICE_NAME);
+  const value = radio.getAttribute(CHOICE_VALUE);
+  if (!group || !name || value === null) return false;
+  for (const other of group.querySelectorAll('[role="radio"]')) {
+    other.setAttribute('aria-checked', String(other === radio));
+    other.setAttribute('tabindex', other === radio ? '0' : '-1');
+  }
+  const chosen = new Set(document.documentElement.getAttribute(CHOSEN_EARLY)?.split(' '));
+  document.documentElement.setAttribute(CHOSEN_EARLY, [...chosen.add(name)].filter(Boolean).join(' '));
+  showChoice(name, value);
+  return true;
+}
+
+/** Whether the visitor changed the choice `name` before the app started (and the app has not adopted it). */
+export function chosenEarly(name: string): boolean {
+  return !!document.documentElement.getAttribute(CHOSEN_EARLY)?.split(' ').includes(name);
+}
+
+/** The app has adopted the choice `name`: from now on it is the app's. */
+export function adoptedChoice(name: string): void {
+  const rest =
+    document.documentElement
+      .getAttribute(CHOSEN_EARLY)
+      ?.split(' ')
+      .filter((n) => n !== name) ?? [];
+  if (rest.length > 0) document.documentElement.setAttribute(CHOSEN_EARLY, rest.join(' '));
+  else document.documentElement.removeAttribute(CHOSEN_EARLY);
+}
+
+/**
+ * Brings `target` into view (smoothly unless the visitor asked for reduced motion) and gives it focus, so
+ * the next Tab continues from there. The app's own jumps use it too.
+ */
+export function bringIntoView(target: HTMLElement): void {
+  const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  target.scrollIntoView({ behavior: reduceMotion ? 'auto' : 'smooth', block: 'start' });
+  target.focus({ preventScroll: true });
+}
+
 /**
  * Answers a press on `control` if it is an early control the app has not taken over yet, and says whether
  * it did (then the press is the page's, not something to hold for the app).
  */
 export function answerBeforeApp(control: Element): boolean {
-  if (!control.matches(EARLY_CONTROLS)) return false;
+  if (control.hasAttribute(APP_OWNED)) return false;
+  const kind = control.getAttribute(EARLY_ANSWER);
+  if (kind === EARLY_CHOICE) return choose(control);
+  if (kind === EARLY_JUMP) {
+    const target = document.getElementById(control.getAttribute(JUMP_TO) ?? '');
+    if (target) bringIntoView(target);
+    return !!target;
+  }
+  if (kind !== EARLY_DISCLOSURE) return false;
   const panel = panelOf(control);
   if (!panel) return false;
   const opening = control.getAttribute('aria-expanded') !== 'true';
@@ -75,8 +160,19 @@ export function headerFor<T>(headers: readonly T[], current: T, key: string): T 
 }
 
 /**
+ * Where an arrow key moves among a choice's radios (and checks it), wrapping around as native radio
+ * buttons do; undefined for any other key. Shared with the app's choice group.
+ */
+export function radioFor<T>(radios: readonly T[], current: T, key: string): T | undefined {
+  if (key === 'ArrowRight' || key === 'ArrowDown') return headerFor(radios, current, 'ArrowDown');
+  if (key === 'ArrowLeft' || key === 'ArrowUp') return headerFor(radios, current, 'ArrowUp');
+  return undefined;
+}
+
+/**
  * Keys before the app has started, as the app's own controls answer them: Escape closes an open disclosure
- * that is not in a group (a menu); in a group the arrow keys, Home and End move between its headers.
+ * that is not in a group (a menu); in a group the arrow keys, Home and End move between its headers; in a
+ * choice the arrow keys move to the next or previous radio and check it.
  */
 export function answerKeyBeforeApp(event: KeyboardEvent): void {
   if (event.key === 'Escape') {
@@ -87,6 +183,17 @@ export function answerKeyBeforeApp(event: KeyboardEvent): void {
     return;
   }
   const control = event.target instanceof HTMLElement ? event.target : null;
+  if (control?.matches(EARLY_CHOICES)) {
+    const radios = [
+      ...(control.closest(`[${CHOICE_NAME}]`)?.querySelectorAll<HTMLElement>(EARLY_CHOICES) ?? []),
+    ];
+    const next = radioFor(radios, control, event.key);
+    if (!next) return;
+    event.preventDefault();
+    next.focus();
+    choose(next);
+    return;
+  }
   const group = control?.matches(EARLY_CONTROLS) ? control.closest(`[${EARLY_GROUP}]`) : null;
   if (!control || !group) return;
   const next = headerFor([...group.querySelectorAll<HTMLElement>(EARLY_CONTROLS)], control, event.key);

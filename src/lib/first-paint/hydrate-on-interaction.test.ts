@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { APP_OWNED } from './early-answers';
+import { APP_OWNED, adoptedChoice, chosenEarly } from './early-answers';
 import {
   HYDRATE_AFTER_PAINT,
   HYDRATE_ON_INTERACTION,
@@ -156,6 +156,58 @@ describe('scheduleAppStart', () => {
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
   });
 
+  it('answers a choice itself before the app has started: checks the radio and shows its content', () => {
+    setUp(HYDRATE_ON_INTERACTION);
+    document.body.insertAdjacentHTML(
+      'beforeend',
+      `<div role="radiogroup" data-choice="billing">
+        <button id="monthly" type="button" role="radio" aria-checked="true" tabindex="0" data-early="choice" data-value="monthly">Monthly</button>
+        <button id="annual" type="button" role="radio" aria-checked="false" tabindex="-1" data-early="choice" data-value="annual">Annual</button>
+      </div>
+      <p id="p-monthly" data-shown-for="billing:monthly">$99</p>
+      <p id="p-annual" data-shown-for="billing:annual" hidden>$79</p>
+      <p id="other" data-shown-for="billingx:annual" hidden>not this choice</p>`,
+    );
+    const byId = (id: string) => document.getElementById(id)!;
+    const seen = vi.fn();
+    byId('annual').addEventListener('click', seen);
+    expect(click('annual').defaultPrevented).toBe(true);
+    expect(seen).not.toHaveBeenCalled();
+    expect(byId('annual').getAttribute('aria-checked')).toBe('true');
+    expect(byId('annual').tabIndex).toBe(0);
+    expect(byId('monthly').getAttribute('aria-checked')).toBe('false');
+    expect(byId('monthly').tabIndex).toBe(-1);
+    expect([byId('p-monthly').hidden, byId('p-annual').hidden, byId('other').hidden]).toEqual([
+      true,
+      false,
+      true,
+    ]);
+    expect(chosenEarly('billing')).toBe(true);
+    // The arrow keys move to the other radio and choose it (wrapping around).
+    byId('annual').dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true }));
+    expect(document.activeElement).toBe(byId('monthly'));
+    expect(byId('monthly').getAttribute('aria-checked')).toBe('true');
+    expect([byId('p-monthly').hidden, byId('p-annual').hidden]).toEqual([false, true]);
+    adoptedChoice('billing');
+    expect(chosenEarly('billing')).toBe(false);
+  });
+
+  it('answers a jump itself before the app has started: brings its target into view and focuses it', () => {
+    setUp(HYDRATE_ON_INTERACTION);
+    document.body.insertAdjacentHTML(
+      'beforeend',
+      '<h2 id="plans" tabindex="-1">Plans</h2><button id="jump" type="button" data-early="jump" data-jump-to="plans">Start</button>',
+    );
+    const heading = document.getElementById('plans')!;
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: false, media: query }));
+    const scrolled = vi.fn();
+    heading.scrollIntoView = scrolled;
+    expect(click('jump').defaultPrevented).toBe(true);
+    expect(scrolled).toHaveBeenCalledWith({ behavior: 'smooth', block: 'start' });
+    expect(document.activeElement).toBe(heading);
+    vi.unstubAllGlobals();
+  });
+
   it('replays a held click on a page that starts at the first interaction', async () => {
     const { finish, started } = setUp(HYDRATE_ON_INTERACTION);
     const seen = vi.fn();
@@ -175,6 +227,14 @@ describe('hydrateWhenFor', () => {
   it('starts at the first interaction when every control is answered by the page itself', () => {
     expect(hydrateWhenFor(`<header>${menu}</header><main><a href="/tools">Tools</a></main>`)).toBe(
       HYDRATE_ON_INTERACTION,
+    );
+    const choice =
+      '<div role="radiogroup" data-choice="billing"><button type="button" role="radio" aria-checked="true" data-early="choice" data-value="monthly">Monthly</button></div>';
+    const jump = '<button type="button" data-early="jump" data-jump-to="plans">Start Free Trial</button>';
+    expect(hydrateWhenFor(`${menu}<main>${choice}${jump}</main>`)).toBe(HYDRATE_ON_INTERACTION);
+    // A kind the page's script does not know needs the app.
+    expect(hydrateWhenFor(`${menu}<main><button data-early="dialog">Book</button></main>`)).toBe(
+      HYDRATE_AFTER_PAINT,
     );
   });
 

@@ -7,7 +7,7 @@
  * so they never compete with the first paint, and React hydrates in a transition, in slices that yield to
  * input (src/app/start-app.tsx).
  */
-import { answerBeforeApp, APP_OWNED, answerKeyBeforeApp, EARLY_ANSWER, EARLY_DISCLOSURE } from './early-answers';
+import { answerBeforeApp, APP_OWNED, answerKeyBeforeApp, EARLY_ANSWER, EARLY_KINDS } from './early-answers';
 
 /** What counts as reaching for the page: a press, a key, focus moving into it. Scrolling does not. */
 const INTERACTIONS = ['pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
@@ -42,7 +42,7 @@ export type HydrateWhen = typeof HYDRATE_AFTER_PAINT | typeof HYDRATE_ON_INTERAC
 export function hydrateWhenFor(html: string): HydrateWhen {
   if (html.includes(START_WHEN_VISIBLE)) return HYDRATE_AFTER_PAINT;
   for (const [tag] of html.matchAll(CONTROL_TAG))
-    if (!tag.includes(`${EARLY_ANSWER}="${EARLY_DISCLOSURE}"`)) return HYDRATE_AFTER_PAINT;
+    if (!EARLY_KINDS.some((kind) => tag.includes(`${EARLY_ANSWER}="${kind}"`))) return HYDRATE_AFTER_PAINT;
   return HYDRATE_ON_INTERACTION;
 }
 
@@ -66,7 +66,8 @@ const PAINT_WAIT_MS = 3000;
  * paints reported before it was made (largest-contentful-paint entries are not in the performance timeline).
  */
 function afterContentfulPaint(then: () => void) {
-  const supported = typeof PerformanceObserver === 'undefined' ? [] : PerformanceObserver.supportedEntryTypes ?? [];
+  const supported =
+    typeof PerformanceObserver === 'undefined' ? [] : (PerformanceObserver.supportedEntryTypes ?? []);
   const awaited = new Set(['paint', 'largest-contentful-paint'].filter((type) => supported.includes(type)));
   if (awaited.size === 0) return then();
   let done = false;
@@ -79,7 +80,8 @@ function afterContentfulPaint(then: () => void) {
   };
   const observer = new PerformanceObserver((list) => {
     for (const entry of list.getEntries())
-      if (entry.entryType !== 'paint' || entry.name === 'first-contentful-paint') awaited.delete(entry.entryType);
+      if (entry.entryType !== 'paint' || entry.name === 'first-contentful-paint')
+        awaited.delete(entry.entryType);
     if (awaited.size === 0) finish();
   });
   for (const type of awaited) observer.observe({ type, buffered: true });

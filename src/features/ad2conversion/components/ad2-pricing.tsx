@@ -4,13 +4,19 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { CheckList } from '@/components/ui/check-list';
 import { CheckoutExternalLink } from '@/components/ui/external-link';
-import { ToggleGroup, ToggleGroupItem } from '@/components/ui/toggle-group';
+import { ChoiceGroup, chosenByPage } from '@/components/ui/choice-group';
 import { CHECKOUT_LINKS } from '@/config/checkout-links';
 import { SECTION_IDS } from '../data/ad2conversion-content';
 import { PRICING_OPTIONS, type PricingOptionId } from '../data/pricing-options';
 
+const PRICING_CHOICE = 'ad2conversion-pricing';
+const OPTION_IDS = Object.keys(PRICING_OPTIONS) as PricingOptionId[];
+
 export function Ad2Pricing() {
-  const [optionId, setOptionId] = useState<PricingOptionId>('monthly');
+  // Hydrating: an option the visitor chose before the app started (decision 029).
+  const [optionId, setOptionId] = useState<PricingOptionId>(
+    () => chosenByPage(PRICING_CHOICE, OPTION_IDS) ?? 'monthly',
+  );
   const option = PRICING_OPTIONS[optionId];
 
   return (
@@ -21,19 +27,13 @@ export function Ad2Pricing() {
         subtitle="Run it every month, or try a single campaign first."
       />
       <div className="flex justify-center">
-        <ToggleGroup
-          type="single"
-          aria-label="Pricing option"
+        <ChoiceGroup
+          name={PRICING_CHOICE}
+          label="Pricing option"
           value={optionId}
-          // Radix reports '' when the selected item is pressed again; one option must stay chosen.
-          onValueChange={(value) => value && setOptionId(value as PricingOptionId)}
-        >
-          {Object.values(PRICING_OPTIONS).map((o) => (
-            <ToggleGroupItem key={o.id} value={o.id}>
-              {o.label}
-            </ToggleGroupItem>
-          ))}
-        </ToggleGroup>
+          onValueChange={setOptionId}
+          options={Object.values(PRICING_OPTIONS).map((o) => ({ value: o.id, label: o.label }))}
+        />
       </div>
       <Card className="mx-auto mt-8 max-w-md border-2 border-primary shadow-lg">
         <CardHeader className="items-center text-center">

@@ -1,8 +1,12 @@
 import { Badge } from '@/components/ui/badge';
-import { ToggleGroup, ToggleGroupItem } from '@/components/ui/toggle-group';
-import { ANNUAL_DISCOUNT_PERCENT, type BillingPeriod } from '@/domain/pricing/plans';
+import { ChoiceGroup } from '@/components/ui/choice-group';
+import { ANNUAL_DISCOUNT_PERCENT, BILLING_CHOICE, type BillingPeriod } from '@/domain/pricing/plans';
+import { PerPeriod } from './per-period';
 
-const isBillingPeriod = (value: string): value is BillingPeriod => value === 'monthly' || value === 'annual';
+const STATUS: Record<BillingPeriod, string> = {
+  monthly: 'Showing monthly prices.',
+  annual: `Showing annual prices, ${ANNUAL_DISCOUNT_PERCENT}% off, billed once a year.`,
+};
 
 export function BillingToggle({
   billing,
@@ -13,24 +17,28 @@ export function BillingToggle({
 }) {
   return (
     <div className="flex flex-col items-center gap-2">
-      <ToggleGroup
-        type="single"
-        aria-label="Billing period"
+      <ChoiceGroup
+        name={BILLING_CHOICE}
+        label="Billing period"
         value={billing}
-        // Radix reports '' when the pressed item is clicked again; a billing period is never "none".
-        onValueChange={(value) => isBillingPeriod(value) && onChange(value)}
-      >
-        <ToggleGroupItem value="monthly">Monthly</ToggleGroupItem>
-        <ToggleGroupItem value="annual">
-          Annual
-          <Badge variant="premium">Save {ANNUAL_DISCOUNT_PERCENT}%</Badge>
-        </ToggleGroupItem>
-      </ToggleGroup>
-      {/* Prices change silently when the toggle flips; this tells screen-reader users what happened. */}
+        onValueChange={onChange}
+        options={[
+          { value: 'monthly', label: 'Monthly' },
+          {
+            value: 'annual',
+            label: (
+              <>
+                Annual
+                <Badge variant="premium">Save {ANNUAL_DISCOUNT_PERCENT}%</Badge>
+              </>
+            ),
+          },
+        ]}
+      />
+      {/* Prices change silently when the toggle flips; this tells screen-reader users what happened. Both
+          sentences are in the page, so the page can switch them before the app has started. */}
       <p role="status" className="sr-only">
-        {billing === 'annual'
-          ? `Showing annual prices, ${ANNUAL_DISCOUNT_PERCENT}% off, billed once a year.`
-          : 'Showing monthly prices.'}
+        <PerPeriod billing={billing}>{(period) => STATUS[period]}</PerPeriod>
       </p>
     </div>
   );

@@ -1,8 +1,10 @@
+import type { ReactNode } from 'react';
 import { Section, SectionHeading } from '@/components/layout/section';
 import { COMPARE_ROWS } from '../data/compare-plans';
 import { formatUsd } from '@/domain/pricing/format-usd';
 import { monthlyRate, PLANS, type BillingPeriod, type PlanId } from '@/domain/pricing/plans';
 import { ComparisonTable, type ComparisonColumn } from './comparison-table';
+import { PerPeriod } from './per-period';
 
 const COLUMNS: readonly ComparisonColumn<PlanId>[] = PLANS.map((plan) => ({
   key: plan.id,
@@ -12,10 +14,20 @@ const COLUMNS: readonly ComparisonColumn<PlanId>[] = PLANS.map((plan) => ({
 
 export function ComparePlansTable({ billing }: { billing: BillingPeriod }) {
   const priceRow = {
-    feature: billing === 'annual' ? 'Price per month (billed annually)' : 'Price per month',
+    key: 'price',
+    feature: (
+      <PerPeriod billing={billing}>
+        {(period) => (period === 'annual' ? 'Price per month (billed annually)' : 'Price per month')}
+      </PerPeriod>
+    ),
     values: Object.fromEntries(
-      PLANS.map((plan) => [plan.id, formatUsd(monthlyRate(plan.monthlyPrice, billing))]),
-    ) as Record<PlanId, string>,
+      PLANS.map((plan) => [
+        plan.id,
+        <PerPeriod key={plan.id} billing={billing}>
+          {(period) => formatUsd(monthlyRate(plan.monthlyPrice, period))}
+        </PerPeriod>,
+      ]),
+    ) as Record<PlanId, ReactNode>,
   };
   return (
     <Section className="bg-muted/50" aria-labelledby="compare-plans-heading">

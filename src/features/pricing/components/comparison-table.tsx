@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import {
   Table,
   TableBody,
@@ -10,7 +11,12 @@ import {
 import { cn } from '@/lib/utils';
 
 export type ComparisonColumn<K extends string> = { key: K; label: string; highlight?: 'primary' | 'premium' };
-export type ComparisonRow<K extends string> = { feature: string; values: Record<K, string> };
+/** A feature's row; `key` names it where `feature` is not plain text. */
+export type ComparisonRow<K extends string> = {
+  feature: ReactNode;
+  values: Record<K, ReactNode>;
+  key?: string;
+};
 
 const HEADER_HIGHLIGHT = {
   primary: 'bg-accent text-primary',
@@ -56,7 +62,7 @@ export function ComparisonTable<K extends string>({
         </TableHeader>
         <TableBody>
           {rows.map((row) => (
-            <TableRow key={row.feature}>
+            <TableRow key={row.key ?? String(row.feature)}>
               <TableHead scope="row" className="h-auto py-3 pl-3 pr-1.5 font-medium text-foreground sm:px-3">
                 {row.feature}
               </TableHead>

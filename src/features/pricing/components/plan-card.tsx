@@ -4,7 +4,8 @@ import { CheckoutLink } from '@/components/ui/checkout-link';
 import { CHECKOUT_LINKS } from '@/config/checkout-links';
 import { planAnchorId } from '@/config/paths';
 import { cn } from '@/lib/utils';
-import type { BillingPeriod, Plan } from '@/domain/pricing/plans';
+import { BILLING_CHOICE, BILLING_PERIODS, type BillingPeriod, type Plan } from '@/domain/pricing/plans';
+import { shownFor } from '@/components/ui/choice-group';
 import { CheckList } from '@/components/ui/check-list';
 import { PlanPrice } from './plan-price';
 
@@ -34,15 +35,20 @@ export function PlanCard({ plan, billing }: { plan: Plan; billing: BillingPeriod
           <CheckList items={plan.features} className="text-sm" />
         </CardContent>
         <CardFooter>
-          <CheckoutLink
-            href={CHECKOUT_LINKS.plans[plan.id][billing]}
-            srContext={`${plan.name} plan, ${billing} billing`}
-            variant={plan.popular ? 'default' : 'outline'}
-            size="lg"
-            className="w-full"
-          >
-            {plan.cta}
-          </CheckoutLink>
+          {/* A link per period, all in the page; the chosen period's is shown (decision 029). */}
+          {BILLING_PERIODS.map((period) => (
+            <CheckoutLink
+              key={period}
+              href={CHECKOUT_LINKS.plans[plan.id][period]}
+              srContext={`${plan.name} plan, ${period} billing`}
+              variant={plan.popular ? 'default' : 'outline'}
+              size="lg"
+              className="w-full"
+              {...shownFor(BILLING_CHOICE, period, billing)}
+            >
+              {plan.cta}
+            </CheckoutLink>
+          ))}
         </CardFooter>
       </Card>
     </article>

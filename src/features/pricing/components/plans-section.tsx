@@ -17,11 +17,7 @@ export function PlansSection({
       <div className="container">
         <div className="mb-10 flex flex-col items-center gap-4 text-center">
           {/* Focus target for "Start Free Trial" below; scroll-margin keeps it clear of the sticky nav. */}
-          <h2
-            id={PLANS_HEADING_ID}
-            tabIndex={-1}
-            className="text-2xl font-bold tracking-tight md:text-3xl"
-          >
+          <h2 id={PLANS_HEADING_ID} tabIndex={-1} className="text-2xl font-bold tracking-tight md:text-3xl">
             Choose Your Plan
           </h2>
           <BillingToggle billing={billing} onChange={onBillingChange} />

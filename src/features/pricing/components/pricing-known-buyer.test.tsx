@@ -7,7 +7,9 @@ import { PricingPage } from './pricing-page';
 
 const REFERENCE = '3f2c8a1e-5b7d-4c9a-8e6f-1a2b3c4d5e6f';
 const professionalLink = () =>
-  within(screen.getByRole('article', { name: 'Professional' })).getByRole('link', { name: /Start Free Trial/ });
+  within(screen.getByRole('article', { name: 'Professional' })).getByRole('link', {
+    name: /Start Free Trial/,
+  });
 
 afterEach(() => localStorage.removeItem(KNOWN_BUYER_KEY));
 
@@ -21,7 +23,9 @@ describe('checkout links for a known buyer (issue 27)', () => {
     renderRoute(<PricingPage />, { path: '/pricing', url: '/pricing?billing=annual' });
     act(() => rememberBuyer({ reference: REFERENCE, email: 'maria+shop@bistro.example.com' }));
     const href = new URL(professionalLink().getAttribute('href') ?? '', 'http://site.test');
-    expect(`${href.pathname}?link=${href.searchParams.get('link')}`).toBe(CHECKOUT_LINKS.plans.professional.annual);
+    expect(`${href.pathname}?link=${href.searchParams.get('link')}`).toBe(
+      CHECKOUT_LINKS.plans.professional.annual,
+    );
     expect(href.searchParams.get('client_reference_id')).toBe(REFERENCE);
     expect(href.searchParams.get('prefilled_email')).toBe('maria+shop@bistro.example.com');
   });

@@ -6,7 +6,14 @@ import { renderRoute } from '@/testing/render-route';
 import { PricingPage } from './pricing-page';
 
 const card = (name: string) => screen.getByRole('article', { name });
-const price = (name: string) => within(card(name)).getByTestId('plan-price').textContent;
+/** The price a plan shows: each period's is in the page (decision 029), the other one hidden. */
+const price = (name: string) => {
+  const shown = within(card(name))
+    .getAllByTestId('plan-price')
+    .filter((element) => !element.closest('[hidden]'));
+  expect(shown).toHaveLength(1);
+  return shown[0]!.textContent;
+};
 
 describe('Pricing page', () => {
   it('starts monthly and switches every price and checkout link to annual, in the URL', async () => {

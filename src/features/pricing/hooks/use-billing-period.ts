@@ -1,7 +1,8 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useShownFirst } from '@/lib/react/use-shown-first';
-import type { BillingPeriod } from '@/domain/pricing/plans';
+import { chosenByPage } from '@/components/ui/choice-group';
+import { BILLING_CHOICE, BILLING_PERIODS, type BillingPeriod } from '@/domain/pricing/plans';
 
 const PARAM = 'billing';
 
@@ -12,9 +13,11 @@ const PARAM = 'billing';
  */
 export function useBillingPeriod() {
   const [searchParams, setSearchParams] = useSearchParams();
-  // The prices answer the toggle at once; the URL (which re-renders the whole router) follows.
+  // The prices answer the toggle at once; the URL (which re-renders the whole router) follows. While
+  // hydrating, a period the visitor chose before the app started is shown (the toggle then writes the URL).
   const [billing, show] = useShownFirst<BillingPeriod>(
     searchParams.get(PARAM) === 'annual' ? 'annual' : 'monthly',
+    () => chosenByPage(BILLING_CHOICE, BILLING_PERIODS),
   );
 
   const setBilling = useCallback(
