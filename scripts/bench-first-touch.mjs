@@ -115,12 +115,14 @@ const CASES = [
     },
   },
   {
+    // Answered by the page itself, with no app before the tap (decision 029). The status holds a sentence per
+    // period, the other one hidden: what it shows is its rendered text.
     name: '/pricing switch to Annual',
     path: '/pricing',
     startOn: '[role="radio"]',
     answered: () =>
       [...document.querySelectorAll('[role="status"]')].some((s) =>
-        s.textContent.startsWith('Showing annual prices'),
+        s.innerText.trim().startsWith('Showing annual prices'),
       ),
     act: (page) => page.getByRole('radio', { name: /Annual/ }).tap(),
   },
