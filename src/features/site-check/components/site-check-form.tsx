@@ -1,5 +1,5 @@
 import { Search } from 'lucide-react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
@@ -26,12 +26,24 @@ const STEPS = ['Fetching your homepage', 'Reading it', 'Grading it'] as const;
 export function SiteCheckForm({ onChecked }: { onChecked: (answer: SiteCheckAnswer) => void }) {
   const [checking, setChecking] = useState<string | null>(null);
   const [sampleError, setSampleError] = useState<string | null>(null);
+  // The demo has no internet: it offers sample sites its backend serves (none elsewhere). Their names are
+  // in the page from the start; their addresses (a loopback port chosen at start) come from the backend,
+  // asked at the first touch of the form (not as the page starts: that would load the data layer then).
+  const sampleAddresses = useRef<Promise<SampleSite[]> | null>(null);
+  const addressesOfSamples = useCallback(
+    () => (sampleAddresses.current ??= loadSiteCheckApi().then((api) => api.listSampleSites())),
+    [],
+  );
   const { honeypot: _unused, ...check } = usePublicForm<Values, Output>({
     id: SITE_CHECK_FORM_ID,
     schema,
     defaultValues: { url: '' },
     fields: FIELDS,
-    prepare: () => void loadSiteCheckApi().then((api) => api.warmUp()),
+    // At the first touch of the form: the data layer, and in the demo the sample sites' addresses.
+    prepare: () => {
+      void loadSiteCheckApi().then((api) => api.warmUp());
+      if (env.isLocalMode) void addressesOfSamples();
+    },
     send: async ({ url }) => {
       setChecking(url);
       try {
@@ -45,16 +57,6 @@ export function SiteCheckForm({ onChecked }: { onChecked: (answer: SiteCheckAnsw
   });
   const { register, formState, setValue } = check.form;
 
-  // The demo has no internet: it offers sample sites its backend serves (none elsewhere). Their names are
-  // in the page from the start; their addresses (a loopback port chosen at start) come from the backend.
-  const sampleAddresses = useRef<Promise<SampleSite[]> | null>(null);
-  const addressesOfSamples = useCallback(
-    () => (sampleAddresses.current ??= loadSiteCheckApi().then((api) => api.listSampleSites())),
-    [],
-  );
-  useEffect(() => {
-    if (env.isLocalMode) void addressesOfSamples();
-  }, [addressesOfSamples]);
   const checkSample = async (name: DemoSampleSite) => {
     setSampleError(null);
     const url = (await addressesOfSamples()).find((sample) => sample.name === name)?.url;
