@@ -70,6 +70,19 @@ describe('scheduleAppStart', () => {
     expect(preloads).toEqual(['/assets/app.js', '/assets/page.js']);
   });
 
+  it('preloads a long list in small groups, one task each, the first group at once', async () => {
+    const { root, start } = setUp();
+    const chunks = Array.from({ length: 14 }, (_, index) => `/assets/chunk-${index}.js`);
+    root.dataset.preload = chunks.join(' ');
+    const preloaded = () =>
+      [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((l) => l.getAttribute('href'));
+    document.getElementById('menu')!.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    expect(start).toHaveBeenCalledTimes(1);
+    // The app's own chunk comes first in the build's list: its group is in <head> as the app starts.
+    expect(preloaded()).toEqual(chunks.slice(0, 3));
+    await vi.waitFor(() => expect(preloaded()).toEqual(chunks));
+  });
+
   it('starts at once on an interaction before that, and only once', async () => {
     const { start } = setUp();
     window.dispatchEvent(new Event('scroll'));
