@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { DataMode } from './data-mode';
 import { paths } from './paths';
 
@@ -43,11 +42,18 @@ export class CheckoutLinksError extends Error {
 /** Hosts that only ever hold examples (RFC 2606) and the old source placeholder. */
 const PLACEHOLDER = /(^|\.)(example\.(com|org|net)|example|invalid|test|localhost)$/i;
 
-const linkSchema = z
-  .url({ protocol: /^https$/, error: 'is not an https URL' })
-  .refine((value) => !PLACEHOLDER.test(new URL(value).hostname) && !/REPLACE-ME/i.test(value), {
-    error: 'is a placeholder',
-  });
+/** What is wrong with a setting's link, if anything. (No zod: the pricing page reads these as it starts.) */
+function linkProblem(value: string): string | null {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return 'is not an https URL';
+  }
+  if (url.protocol !== 'https:') return 'is not an https URL';
+  if (PLACEHOLDER.test(url.hostname) || /REPLACE-ME/i.test(value)) return 'is a placeholder';
+  return null;
+}
 
 export type CheckoutLinkSettings = Partial<Record<string, string | undefined>>;
 
@@ -65,9 +71,9 @@ export function resolveCheckoutLinks(settings: CheckoutLinkSettings, mode: DataM
       problems.push(`${name} is missing`);
       continue;
     }
-    const parsed = linkSchema.safeParse(value);
-    if (parsed.success) links[id] = parsed.data;
-    else problems.push(`${name} ${parsed.error.issues[0]?.message ?? 'is invalid'} ("${value}")`);
+    const problem = linkProblem(value);
+    if (problem === null) links[id] = value;
+    else problems.push(`${name} ${problem} ("${value}")`);
   }
   if (problems.length > 0) {
     throw new CheckoutLinksError(

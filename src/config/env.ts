@@ -1,17 +1,18 @@
-import { z } from 'zod';
 import { resolveDataMode } from './data-mode';
 
-const envSchema = z.object({
-  VITE_SUPABASE_URL: z.url().optional().or(z.literal('')),
-  VITE_SUPABASE_ANON_KEY: z.string().optional(),
-  VITE_DEMO_MODE: z.string().optional(),
-});
-
-const parsed = envSchema.parse({
-  VITE_SUPABASE_URL: import.meta.env.VITE_SUPABASE_URL,
-  VITE_SUPABASE_ANON_KEY: import.meta.env.VITE_SUPABASE_ANON_KEY,
-  VITE_DEMO_MODE: import.meta.env.VITE_DEMO_MODE,
-});
+const parsed = {
+  VITE_SUPABASE_URL: import.meta.env.VITE_SUPABASE_URL as string | undefined,
+  VITE_SUPABASE_ANON_KEY: import.meta.env.VITE_SUPABASE_ANON_KEY as string | undefined,
+  VITE_DEMO_MODE: import.meta.env.VITE_DEMO_MODE as string | undefined,
+};
+// Checked by hand, not with zod: every page reads this as it starts, and zod is loaded only by forms.
+if (parsed.VITE_SUPABASE_URL) {
+  try {
+    new URL(parsed.VITE_SUPABASE_URL);
+  } catch {
+    throw new Error(`VITE_SUPABASE_URL must be a URL, not "${parsed.VITE_SUPABASE_URL}".`);
+  }
+}
 
 /**
  * The same rule the build applies (src/config/data-mode.ts), checked again at runtime so a dev server or

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUSINESS_TYPE_VALUES, CHALLENGE_IDS, GOAL_IDS } from '../../src/lib/leads/lead-options';
-import { LEAD_LIMITS } from '../../src/lib/leads/lead-schema';
+import { LEAD_LIMITS } from '../../src/lib/leads/lead-limits';
 import { ACTORS } from './support/actors';
 import { engineFactories, type DbEngine } from './support/engines';
 import { insertLeadSql, leadRow, type LeadRow } from './support/lead-rows';

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { INQUIRY_LIMITS } from '../../src/lib/inquiries/inquiry-limits';
 import {
-  INQUIRY_LIMITS,
   LONE_CR_SOURCE,
   MULTI_LINE_FORBIDDEN_SOURCE,
   SINGLE_LINE_FORBIDDEN_SOURCE,

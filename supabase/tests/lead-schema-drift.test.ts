@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { BUSINESS_TYPE_VALUES, CHALLENGE_IDS, GOAL_IDS } from '../../src/lib/leads/lead-options';
-import { LEAD_LIMITS } from '../../src/lib/leads/lead-schema';
+import { LEAD_LIMITS } from '../../src/lib/leads/lead-limits';
 import { MIGRATIONS_DIR, readMigrations } from './support/sql-files';
 
 /**

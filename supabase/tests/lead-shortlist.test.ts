@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LEAD_LIMITS } from '../../src/lib/leads/lead-schema';
+import { LEAD_LIMITS } from '../../src/lib/leads/lead-limits';
 import { ACTORS, seedUsers } from './support/actors';
 import { engineFactories, type DbEngine, type TestActor } from './support/engines';
 import { insertLeadSql, leadRow } from './support/lead-rows';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BEST_TIME_VALUES } from '../../src/lib/onboarding/best-times';
-import { ONBOARDING_LIMITS } from '../../src/features/onboarding/api/onboarding-schema';
+import { ONBOARDING_LIMITS } from '../../src/features/onboarding/api/onboarding-limits';
 import { CIPHERTEXT_MAX_LENGTH, CIPHERTEXT_MIN_LENGTH } from '../../src/lib/crypto/sealed-box-format';
 import { generateKeyPair, sealCredential, type SealedCredential } from '../../src/lib/crypto/sealed-box';
 import { ACTORS } from './support/actors';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { INQUIRY_LIMITS } from '../../src/lib/inquiries/inquiry-schema';
+import { INQUIRY_LIMITS } from '../../src/lib/inquiries/inquiry-limits';
 import { INQUIRY_SOURCE_VALUES } from '../../src/lib/inquiries/inquiry-sources';
 import { CONTACT_SUBJECT_VALUES } from '../../src/lib/contact/contact-subjects';
 import { ACTORS } from './support/actors';

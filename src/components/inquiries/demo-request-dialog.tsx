@@ -7,11 +7,7 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { usePublicForm } from '@/lib/forms/use-public-form';
-import {
-  demoRequestSchema,
-  type DemoRequestFormValues,
-  type DemoRequestInput,
-} from '@/lib/inquiries/inquiry-schema';
+import type { DemoRequestFormValues, DemoRequestInput } from '@/lib/inquiries/inquiry-schema';
 import type { DemoSource } from '@/lib/inquiries/inquiry-sources';
 import { useInquirySend } from './use-inquiry-send';
 import { DemoRequestForm } from './demo-request-form';
@@ -47,7 +43,7 @@ export default function DemoRequestDialog({
   const inquiry = useInquirySend(DEMO_FAILURE);
   const demoForm = usePublicForm<DemoRequestFormValues, DemoRequestInput>({
     id: formId,
-    schema: demoRequestSchema,
+    schema: () => import('@/lib/inquiries/inquiry-schema').then((module) => module.demoRequestSchema),
     defaultValues: EMPTY_DEMO_REQUEST,
     // The browser's own checks first (`required`, `type="email"`), as the spec asks.
     browserChecks: true,

@@ -5,7 +5,8 @@ import { HoneypotField } from '@/components/ui/honeypot-field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import type { usePublicForm } from '@/lib/forms/use-public-form';
-import { INQUIRY_LIMITS, type DemoRequestFormValues, type DemoRequestInput } from '@/lib/inquiries/inquiry-schema';
+import { INQUIRY_LIMITS } from '@/lib/inquiries/inquiry-limits';
+import type { DemoRequestFormValues, DemoRequestInput } from '@/lib/inquiries/inquiry-schema';
 
 const FIELDS = [
   { name: 'fullName', label: 'Full Name', type: 'text', autoComplete: 'name', required: true },

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { z } from 'zod';
+import { isUuid } from '@/lib/validation/uuid';
 import { KNOWN_BUYER_KEY } from './known-buyer-key';
 
 /*
@@ -11,8 +11,14 @@ import { KNOWN_BUYER_KEY } from './known-buyer-key';
  */
 export { KNOWN_BUYER_KEY };
 
-const buyerSchema = z.object({ reference: z.uuid(), email: z.string().min(3).max(254) });
-export type KnownBuyer = z.infer<typeof buyerSchema>;
+export type KnownBuyer = { reference: string; email: string };
+
+/** Checked by hand, not with zod: every checkout link reads this as its page starts. */
+function isKnownBuyer(value: unknown): value is KnownBuyer {
+  if (typeof value !== 'object' || value === null) return false;
+  const { reference, email } = value as Record<string, unknown>;
+  return isUuid(reference) && typeof email === 'string' && email.length >= 3 && email.length <= 254;
+}
 
 const listeners = new Set<() => void>();
 
@@ -35,8 +41,8 @@ function readRaw(): string | null {
 export function parseKnownBuyer(raw: string | null): KnownBuyer | undefined {
   if (!raw) return undefined;
   try {
-    const parsed = buyerSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : undefined;
+    const parsed: unknown = JSON.parse(raw);
+    return isKnownBuyer(parsed) ? { reference: parsed.reference, email: parsed.email } : undefined;
   } catch {
     return undefined;
   }

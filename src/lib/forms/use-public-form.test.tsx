@@ -10,12 +10,14 @@ import { usePublicForm, type PublicFormOptions } from './use-public-form';
 const schema = z.object({ name: z.string().trim().min(1, 'Enter your name'), email: z.email('Enter an email') });
 type Values = z.input<typeof schema>;
 type Output = z.output<typeof schema>;
-type Callbacks = Pick<PublicFormOptions<Values, Output>, 'send' | 'onSent' | 'onFailed' | 'prepare'>;
+type Callbacks = Pick<PublicFormOptions<Values, Output>, 'send' | 'onSent' | 'onFailed' | 'prepare'> &
+  Partial<Pick<PublicFormOptions<Values, Output>, 'schema'>>;
+const loadSchema = async () => schema;
 
 function TestForm(callbacks: Callbacks) {
   const { honeypot, ...form } = usePublicForm<Values, Output>({
     id: 'test-form',
-    schema,
+    schema: loadSchema,
     defaultValues: { name: '', email: '' },
     fields: ['name', 'email'],
     failureMessage: (error) => `Could not send: ${(error as Error).message}`,
@@ -111,6 +113,34 @@ describe('usePublicForm', () => {
     fireEvent.focus(screen.getByLabelText('Name'));
     fireEvent.pointerDown(screen.getByLabelText('Email'));
     expect(prepare).toHaveBeenCalledTimes(1);
+  });
+
+  it('loads the schema at the first touch of the form, not as it renders', async () => {
+    const load = vi.fn(loadSchema);
+    render(<TestForm send={vi.fn()} onSent={vi.fn()} schema={load} />);
+    expect(load).not.toHaveBeenCalled();
+    fireEvent.focus(screen.getByLabelText('Name'));
+    fireEvent.submit(screen.getByRole('button'));
+    expect(await screen.findByText('Enter your name')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('says so when the schema cannot be loaded, keeps the values, and loads it again at the next press', async () => {
+    const load = vi.fn().mockRejectedValueOnce(new Error('offline')).mockImplementation(loadSchema);
+    const send = vi.fn(async () => {});
+    const onSent = vi.fn();
+    render(<TestForm send={send} onSent={onSent} schema={load} />);
+    fill('Name', 'Ana');
+    fill('Email', 'ana@example.com');
+    fireEvent.submit(screen.getByRole('button'));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Could not send: offline');
+    expect(send).not.toHaveBeenCalled();
+    expect(screen.getByLabelText('Name')).toHaveValue('Ana');
+    expect(screen.getByRole('button', { name: 'Send' })).toBeEnabled();
+    fireEvent.submit(screen.getByRole('button'));
+    await waitFor(() => expect(onSent).toHaveBeenCalledTimes(1));
+    expect(send).toHaveBeenCalledWith({ name: 'Ana', email: 'ana@example.com' });
+    expect(load).toHaveBeenCalledTimes(2);
   });
 
   it('sends what was typed into the prerendered form before the app started', async () => {

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import {
   useForm,
@@ -9,17 +8,21 @@ import {
   type Path,
   type SubmitErrorHandler,
 } from 'react-hook-form';
-import type { z } from 'zod';
 import { isHoneypotFilled } from '@/lib/honeypot';
 import { useFieldsFromDom } from '@/lib/react/use-fields-from-dom';
+import { lazySchemaResolver, type SchemaLoader } from './lazy-schema-resolver';
 
 const NO_FIELDS: readonly never[] = [];
 
 export interface PublicFormOptions<Values extends FieldValues, Output> {
   /** The <form>'s id: what its fields hold before the app has started, or after autofill, is read from it. */
   id: string;
-  /** The schema the database mirrors (a drift test keeps them equal): it checks and shapes what is sent. */
-  schema: z.ZodType<Output, Values>;
+  /**
+   * Loads the schema the database mirrors (a drift test keeps them equal), which checks and shapes what is
+   * sent: `() => import('…/x-schema').then((m) => m.xSchema)`. Loaded at the first touch, not as the page
+   * starts (./lazy-schema-resolver.ts).
+   */
+  schema: SchemaLoader<Values, Output>;
   defaultValues: DefaultValues<Values>;
   mode?: Mode;
   /** The fields read from the page (never the honeypot). Leave out for a form the page does not prerender. */
@@ -49,7 +52,8 @@ export interface PublicFormOptions<Values extends FieldValues, Output> {
  */
 export function usePublicForm<Values extends FieldValues, Output>(options: PublicFormOptions<Values, Output>) {
   const { id, schema, defaultValues, mode, fields = NO_FIELDS, watch = false, browserChecks = false } = options;
-  const form = useForm<Values, unknown, Output>({ resolver: zodResolver(schema), defaultValues, mode });
+  const [checker] = useState(() => lazySchemaResolver(schema));
+  const form = useForm<Values, unknown, Output>({ resolver: checker.resolver, defaultValues, mode });
   // Subscribed before the fields are read from the page: a watcher that subscribes later misses what
   // the page held (src/lib/react/use-fields-from-dom.ts).
   const values = useWatch({ control: form.control, disabled: !watch }) as Values;
@@ -73,8 +77,10 @@ export function usePublicForm<Values extends FieldValues, Output>(options: Publi
   const prepare = useCallback(() => {
     if (prepared.current) return;
     prepared.current = true;
+    // A failed load is tried again at the check itself, which says so.
+    checker.load().catch(() => {});
     latest.current.prepare?.();
-  }, []);
+  }, [checker]);
 
   /** Sends values the schema has already checked. */
   const submit = useCallback(async (output: Output) => {
@@ -102,13 +108,37 @@ export function usePublicForm<Values extends FieldValues, Output>(options: Publi
     if (sent) onSent(output);
   }, []);
 
+  /** The schema could not be loaded (the connection dropped): said as a failed send is, values kept. */
+  const failedCheck = useCallback(async (caught: unknown) => {
+    const message = await latest.current.failureMessage(caught);
+    setError(message);
+    latest.current.onFailed?.(message);
+  }, []);
+
   /** Reads the page's fields, checks them against the schema, and sends them when they pass. */
   const onSubmit = useCallback(
-    (event?: FormEvent<HTMLFormElement>) => {
+    async (event?: FormEvent<HTMLFormElement>) => {
       syncFromDom();
-      return form.handleSubmit(submit, (errors) => latest.current.onInvalid?.(errors))(event);
+      try {
+        await form.handleSubmit(submit, (errors) => latest.current.onInvalid?.(errors))(event);
+      } catch (caught) {
+        await failedCheck(caught);
+      }
     },
-    [form, submit, syncFromDom],
+    [form, submit, syncFromDom, failedCheck],
+  );
+
+  /** Checks some fields (a step of a multi-step form); false, with the failure said, if the schema did not load. */
+  const check = useCallback(
+    async (fields: readonly Path<Values>[]) => {
+      try {
+        return await form.trigger([...fields], { shouldFocus: true });
+      } catch (caught) {
+        await failedCheck(caught);
+        return false;
+      }
+    },
+    [form, failedCheck],
   );
 
   return {
@@ -121,6 +151,7 @@ export function usePublicForm<Values extends FieldValues, Output>(options: Publi
     error,
     prepare,
     submit,
+    check,
     syncFromDom,
     formProps: {
       id,

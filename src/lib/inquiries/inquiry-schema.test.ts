@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { contactMessageSchema, demoRequestSchema, INQUIRY_LIMITS } from './inquiry-schema';
+import { INQUIRY_LIMITS } from './inquiry-limits';
+import { contactMessageSchema, demoRequestSchema } from './inquiry-schema';
 
 const contact = {
   firstName: 'Ana',

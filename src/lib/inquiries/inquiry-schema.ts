@@ -1,22 +1,13 @@
 import { z } from 'zod';
 import { CONTACT_SUBJECT_VALUES } from '@/lib/contact/contact-subjects';
 import { isPlainEmail } from '@/lib/validation/clean-text';
+import { INQUIRY_LIMITS } from './inquiry-limits';
 
 /**
- * Limits and patterns shared by the demo and contact forms, the data layer and the SQL CHECK
- * constraints on public.visitor_inquiries. Change one here, change the migration too
- * (supabase/tests/inquiry-schema-drift.test.ts compares them).
+ * Patterns shared by the demo and contact forms, the data layer and the SQL CHECK constraints on
+ * public.visitor_inquiries, with the limits in ./inquiry-limits.ts. Change one here, change the migration
+ * too (supabase/tests/inquiry-schema-drift.test.ts compares them).
  */
-export const INQUIRY_LIMITS = {
-  fullName: 120,
-  /** First and last name on the contact form: joined with one space they still fit fullName. */
-  namePart: 59,
-  email: 254,
-  businessName: 120,
-  phone: 40,
-  message: 1500,
-} as const;
-
 /** Control characters (C0, DEL, C1) and bidirectional overrides and isolates: never in one-line text. */
 export const SINGLE_LINE_FORBIDDEN_SOURCE = '[\\u0001-\\u001f\\u007f-\\u009f\\u202a-\\u202e\\u2066-\\u2069]';
 /** Messages may keep line breaks (\n, \r\n) but nothing else of the above, and no lone \r. */

@@ -7,7 +7,7 @@ import {
   type ChallengeId,
   type GoalId,
 } from './lead-options';
-import { LEAD_LIMITS } from './lead-schema';
+import { LEAD_LIMITS } from './lead-limits';
 
 /**
  * Answers another page hands the Custom Tool Builder in its address (the site check's "Build my toolkit":

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { cleanLine } from '@/lib/validation/clean-text';
+import { cleanLine } from '@/lib/validation/clean-text-schemas';
 
 /** The longest title the database accepts (tasks_title_check, 20261129000200_speed_to_lead_tasks.sql). */
 export const TASK_TITLE_MAX = 200;

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * What visitor text may contain, shared by every public form and mirrored, character for character,
  * by the SQL functions in supabase/migrations/20261123000100_abuse_limits.sql (private.is_plain_email as
@@ -44,39 +42,5 @@ export const isHttpUrl = (value: string) => HTTP_URL.test(value) && isCleanLine(
 
 export const UNCLEAN_MESSAGE = (label: string) => `${label} contains line breaks or hidden characters; please remove them`;
 export const EMAIL_MESSAGE = 'Enter a valid email address';
-
-/** Required one-line text: trimmed, 1..max characters, clean. */
-export const cleanLine = (label: string, max: number) =>
-  z
-    .string()
-    .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`)
-    .refine(isCleanLine, UNCLEAN_MESSAGE(label));
-
-/** Optional one-line text: trimmed, blank becomes null, clean. */
-export const optionalCleanLine = (label: string, max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `${label} must be at most ${max} characters`)
-    .refine(isCleanLine, UNCLEAN_MESSAGE(label))
-    .transform((value) => value || null);
-
-/** Required free text (a message): ordinary line breaks allowed, nothing else hidden. */
-export const cleanText = (label: string, max: number) =>
-  z
-    .string()
-    .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`)
-    .refine(isCleanText, `${label} contains hidden characters; please remove them`);
-
-/** A required email address that a mailto: link cannot be bent by. */
-export const plainEmail = (max: number) =>
-  z
-    .string()
-    .trim()
-    .min(1, 'Email is required')
-    .max(max, `Email must be at most ${max} characters`)
-    .refine(isPlainEmail, EMAIL_MESSAGE);
+// The schemas built on these are in ./clean-text-schemas.ts: this module has no zod, so a page can check
+// text (a draft, a prefill) without loading it.

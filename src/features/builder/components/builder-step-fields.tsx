@@ -1,5 +1,5 @@
 import { CHALLENGES, GOALS } from '@/lib/leads/lead-options';
-import { LEAD_LIMITS } from '@/lib/leads/lead-schema';
+import { LEAD_LIMITS } from '@/lib/leads/lead-limits';
 import type { StepNumber } from '../data/builder-steps';
 import { BusinessTypeGroup } from './business-type-group';
 import { ShortlistNote } from './shortlist-note';

@@ -7,7 +7,7 @@ import type { DeferredToasts } from '@/components/ui/use-deferred-toast';
 import { isRateLimited, RATE_LIMITED_MESSAGE } from '@/lib/data-error';
 import { usePublicForm } from '@/lib/forms/use-public-form';
 import { readBuilderPrefill } from '@/lib/leads/builder-prefill';
-import { leadSchema, type LeadFormValues, type LeadInput } from '@/lib/leads/lead-schema';
+import type { LeadFormValues, LeadInput } from '@/lib/leads/lead-schema';
 import { prepareLeadSave, saveLead } from '../api/save-lead';
 import { BUILDER_STEPS, EMPTY_LEAD_FORM, TOTAL_STEPS, type StepNumber } from '../data/builder-steps';
 import { clearDraft, readDraft, writeDraft } from '../lib/builder-draft';
@@ -72,7 +72,7 @@ export function BuilderWizard({
 
   const { honeypot, ...builder } = usePublicForm<LeadFormValues, LeadInput>({
     id: BUILDER_FORM_ID,
-    schema: leadSchema,
+    schema: () => import('@/lib/leads/lead-schema').then((module) => module.leadSchema),
     defaultValues,
     // What the fields hold, whoever filled them (the visitor before the app started, autofill), is the form's.
     fields: BUILDER_FIELDS,
@@ -112,7 +112,7 @@ export function BuilderWizard({
     builder.syncFromDom();
     if (!canAdvance(step, form.getValues()) || checking.current) return;
     checking.current = true;
-    const valid = await form.trigger([...BUILDER_STEPS[step - 1]!.fields], { shouldFocus: true });
+    const valid = await builder.check(BUILDER_STEPS[step - 1]!.fields);
     checking.current = false;
     if (valid) goTo((step + 1) as StepNumber);
   };

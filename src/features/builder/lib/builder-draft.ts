@@ -1,8 +1,9 @@
-import { z } from 'zod';
 import { BUILDER_DRAFT_KEY } from '@/lib/first-paint/query-view';
 import { BUSINESS_TYPE_VALUES, CHALLENGE_IDS, GOAL_IDS } from '@/lib/leads/lead-options';
-import { LEAD_LIMITS, type LeadFormValues } from '@/lib/leads/lead-schema';
-import { EMPTY_LEAD_FORM, type StepNumber } from '../data/builder-steps';
+import { LEAD_LIMITS } from '@/lib/leads/lead-limits';
+import type { LeadFormValues } from '@/lib/leads/lead-schema';
+import { isUuid } from '@/lib/validation/uuid';
+import type { StepNumber } from '../data/builder-steps';
 import { cleanShortlist } from './shortlist-param';
 
 /**
@@ -16,28 +17,38 @@ export type BuilderDraft = { values: LeadFormValues; step: StepNumber; submissio
 const STORAGE_KEY = BUILDER_DRAFT_KEY;
 
 // Lenient on purpose: a stale or hand-edited draft keeps whatever is still valid instead of crashing.
-const text = (max: number) => z.string().max(max).catch('');
-const draftSchema = z.object({
-  values: z
-    .object({
-      businessName: text(LEAD_LIMITS.businessName),
-      businessType: z.enum(BUSINESS_TYPE_VALUES).optional().catch(undefined),
-      goals: z
-        .array(z.string())
-        .catch([])
-        .transform((ids) => ids.filter((id) => (GOAL_IDS as string[]).includes(id))),
-      currentChallenges: z
-        .array(z.string())
-        .catch([])
-        .transform((ids) => ids.filter((id) => (CHALLENGE_IDS as string[]).includes(id))),
-      websiteUrl: text(LEAD_LIMITS.websiteUrl),
-      email: text(LEAD_LIMITS.email),
-      shortlist: z.array(z.unknown()).catch([]).transform(cleanShortlist),
-    })
-    .catch({ ...EMPTY_LEAD_FORM, businessType: undefined, shortlist: [] }),
-  step: z.number().int().min(1).max(5).catch(1),
-  submissionId: z.uuid().nullable().catch(null),
-});
+// Checked by hand, not with zod: the builder restores a draft as it starts, and loads zod only once a
+// field is checked (src/lib/forms/lazy-schema-resolver.ts).
+const text = (value: unknown, max: number) => (typeof value === 'string' && value.length <= max ? value : '');
+const oneOf = <T extends string>(value: unknown, allowed: readonly T[]) =>
+  allowed.find((option) => option === value);
+const someOf = <T extends string>(value: unknown, allowed: readonly T[]): T[] =>
+  Array.isArray(value) ? [...new Set(value)].filter((id): id is T => allowed.includes(id as T)) : [];
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function draftValues(stored: unknown): LeadFormValues {
+  const values = isRecord(stored) ? stored : {};
+  return {
+    businessName: text(values.businessName, LEAD_LIMITS.businessName),
+    businessType: oneOf(values.businessType, BUSINESS_TYPE_VALUES) as LeadFormValues['businessType'],
+    goals: someOf(values.goals, GOAL_IDS),
+    currentChallenges: someOf(values.currentChallenges, CHALLENGE_IDS),
+    websiteUrl: text(values.websiteUrl, LEAD_LIMITS.websiteUrl),
+    email: text(values.email, LEAD_LIMITS.email),
+    shortlist: Array.isArray(values.shortlist) ? cleanShortlist(values.shortlist) : [],
+  };
+}
+
+function parseDraft(stored: unknown): BuilderDraft {
+  const draft = isRecord(stored) ? stored : {};
+  const step = draft.step;
+  return {
+    values: draftValues(draft.values),
+    step: (Number.isInteger(step) && (step as number) >= 1 && (step as number) <= 5 ? step : 1) as StepNumber,
+    submissionId: isUuid(draft.submissionId) ? draft.submissionId : null,
+  };
+}
 
 function storage(): Storage | null {
   try {
@@ -51,8 +62,7 @@ export function readDraft(): BuilderDraft | null {
   const raw = storage()?.getItem(STORAGE_KEY);
   if (!raw) return null;
   try {
-    const parsed = draftSchema.parse(JSON.parse(raw));
-    return { ...parsed, values: parsed.values as LeadFormValues, step: parsed.step as StepNumber };
+    return parseDraft(JSON.parse(raw));
   } catch {
     return null;
   }

@@ -3,14 +3,13 @@ import { contactKeys } from '@/lib/contacts/contact-keys';
 import { DataError } from '@/lib/data-error';
 import { getSupabase } from '@/lib/supabase';
 import type { ContactsTable, ContactTimelineRow } from '@/types/tables/contacts';
+import { isUuid } from '@/lib/validation/uuid';
 
 export type Contact = ContactsTable['Row'];
 export type TimelineEntry = ContactTimelineRow;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** Whether an address's id could name a contact at all; anything else is "not found" without asking. */
-export const isContactId = (id: string) => UUID.test(id);
+export const isContactId = (id: string) => isUuid(id);
 
 /** One contact, or null when there is none with this id. */
 export async function getContact(id: string): Promise<Contact | null> {

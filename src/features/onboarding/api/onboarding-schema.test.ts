@@ -1,4 +1,5 @@
-import { EMPTY_ONBOARDING_FORM, ONBOARDING_LIMITS, onboardingSchema, type OnboardingFormValues } from './onboarding-schema';
+import { EMPTY_ONBOARDING_FORM, ONBOARDING_LIMITS } from './onboarding-limits';
+import { onboardingSchema, type OnboardingFormValues } from './onboarding-schema';
 
 const valid = (overrides: Partial<OnboardingFormValues> = {}): OnboardingFormValues => ({
   ...EMPTY_ONBOARDING_FORM,

@@ -1,22 +1,8 @@
 import { z } from 'zod';
-import { CREDENTIAL_MAX_CHARS } from '@/lib/crypto/sealed-box-format';
-import { normalizeWebsiteUrl } from '@/lib/leads/lead-schema';
-import { cleanLine, optionalCleanLine, plainEmail } from '@/lib/validation/clean-text';
+import { normalizeWebsiteUrl } from '@/lib/leads/lead-limits';
+import { cleanLine, optionalCleanLine, plainEmail } from '@/lib/validation/clean-text-schemas';
 import { BEST_TIME_VALUES } from '@/lib/onboarding/best-times';
-
-/**
- * Limits shared by the onboarding form, the data layer and the SQL CHECK constraints on
- * onboarding_submissions. Change one here, change the migration too (a database test compares them).
- */
-export const ONBOARDING_LIMITS = {
-  fullName: 120,
-  email: 254,
-  phone: 40,
-  domainName: 253,
-  backendLoginUrl: 2048,
-  backendUsername: 254,
-  backendPassword: CREDENTIAL_MAX_CHARS,
-} as const;
+import { ONBOARDING_LIMITS } from './onboarding-limits';
 
 export const onboardingSchema = z.object({
   // Clean one-line text (no control or text-direction characters), as the SQL checks require.
@@ -52,14 +38,3 @@ export const onboardingSchema = z.object({
 export type OnboardingFormValues = z.input<typeof onboardingSchema>;
 /** What is submitted: trimmed, blanks as null, the login URL normalised; the password still plaintext here. */
 export type OnboardingInput = z.output<typeof onboardingSchema>;
-
-export const EMPTY_ONBOARDING_FORM: OnboardingFormValues = {
-  fullName: '',
-  email: '',
-  phone: '',
-  bestTimeToContact: '',
-  domainName: '',
-  backendLoginUrl: '',
-  backendUsername: '',
-  backendPassword: '',
-};

@@ -7,13 +7,8 @@ import { Spinner } from '@/components/ui/spinner';
 import { canEncryptCredentials } from '@/lib/crypto/credential-keys';
 import { DataError, isRateLimited, RATE_LIMITED_MESSAGE } from '@/lib/data-error';
 import { usePublicForm } from '@/lib/forms/use-public-form';
-import {
-  EMPTY_ONBOARDING_FORM,
-  ONBOARDING_LIMITS,
-  onboardingSchema,
-  type OnboardingFormValues,
-  type OnboardingInput,
-} from '../api/onboarding-schema';
+import { EMPTY_ONBOARDING_FORM, ONBOARDING_LIMITS } from '../api/onboarding-limits';
+import type { OnboardingFormValues, OnboardingInput } from '../api/onboarding-schema';
 import { BEST_TIMES } from '@/lib/onboarding/best-times';
 import { CredentialsNote } from './credentials-note';
 import { FormField } from '@/components/ui/form-field';
@@ -52,7 +47,7 @@ export function OnboardingForm({
 }) {
   const { honeypot, ...onboarding } = usePublicForm<OnboardingFormValues, OnboardingInput>({
     id: ONBOARDING_FORM_ID,
-    schema: onboardingSchema,
+    schema: () => import('../api/onboarding-schema').then((module) => module.onboardingSchema),
     defaultValues: { ...EMPTY_ONBOARDING_FORM, ...initialValues },
     mode: 'onTouched',
     // What the fields hold, whoever filled them (the visitor before the app started, autofill), is the form's.

@@ -1,6 +1,5 @@
 import { Mail } from 'lucide-react';
 import { useState } from 'react';
-import { z } from 'zod';
 import { SubmitError } from '@/components/inquiries/submit-error';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
@@ -12,13 +11,9 @@ import { builderPrefillFromReport } from '@/domain/site-check-prefill';
 import type { SiteCheckReport } from '@/domain/site-check-report';
 import { DataError, isRateLimited, RATE_LIMITED_MESSAGE } from '@/lib/data-error';
 import { usePublicForm } from '@/lib/forms/use-public-form';
-import { LEAD_LIMITS, leadSchema } from '@/lib/leads/lead-schema';
-import { plainEmail } from '@/lib/validation/clean-text';
 import { loadSiteCheckApi } from '../api/load-site-check-api';
+import type { EmailReportOutput as Output, EmailReportValues as Values } from '../api/site-check-schemas';
 
-const schema = z.object({ email: plainEmail(LEAD_LIMITS.email) });
-type Values = z.input<typeof schema>;
-type Output = z.output<typeof schema>;
 
 const UNAVAILABLE = 'This report has already been emailed. Run a new check to get your own copy by email.';
 const FAILED = 'We could not send the report just now. Please try again.';
@@ -51,12 +46,13 @@ export function EmailReportForm({
   const formId = `email-report-${token.slice(0, 8)}`;
   const { honeypot, ...emailForm } = usePublicForm<Values, Output>({
     id: formId,
-    schema,
+    schema: () => import('../api/site-check-schemas').then((module) => module.emailReportSchema),
     defaultValues: { email: '' },
     fields: ['email'],
     prepare: () => void loadSiteCheckApi().then((api) => api.warmUp()),
     send: async ({ email }) => {
       const prefill = builderPrefillFromReport(report, suggested, niche);
+      const { leadSchema } = await import('@/lib/leads/lead-schema');
       const lead = leadSchema.parse({
         businessName: prefill.businessName ?? new URL(report.finalUrl).host,
         businessType: prefill.businessType ?? 'other',

@@ -1,6 +1,5 @@
 import { Search } from 'lucide-react';
 import { useCallback, useRef, useState } from 'react';
-import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -12,14 +11,10 @@ import { DEMO_SAMPLE_SITES, type DemoSampleSite } from '@/domain/site-check-samp
 import type { SampleSite, SiteCheckAnswer } from '../api/site-check-api';
 import { failureMessageOf } from '../api/site-check-error';
 import { loadSiteCheckApi } from '../api/load-site-check-api';
+import type { SiteCheckOutput as Output, SiteCheckValues as Values } from '../api/site-check-schemas';
 
 const SITE_CHECK_FORM_ID = 'site-check-form';
 const FIELDS = ['url'] as const;
-const schema = z.object({
-  url: z.string().trim().min(1, 'Enter your website address, for example bistro.example').max(2048, 'That address is too long.'),
-});
-type Values = z.input<typeof schema>;
-type Output = z.output<typeof schema>;
 const STEPS = ['Fetching your homepage', 'Reading it', 'Grading it'] as const;
 
 /** "Website address" and "Check my site"; in the demo, three sample sites to check instead. */
@@ -36,7 +31,7 @@ export function SiteCheckForm({ onChecked }: { onChecked: (answer: SiteCheckAnsw
   );
   const { honeypot: _unused, ...check } = usePublicForm<Values, Output>({
     id: SITE_CHECK_FORM_ID,
-    schema,
+    schema: () => import('../api/site-check-schemas').then((module) => module.siteCheckSchema),
     defaultValues: { url: '' },
     fields: FIELDS,
     // At the first touch of the form: the data layer, and in the demo the sample sites' addresses.

@@ -6,12 +6,8 @@ import { HoneypotField } from '@/components/ui/honeypot-field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
-import {
-  contactMessageSchema,
-  INQUIRY_LIMITS,
-  type ContactMessageFormValues,
-  type ContactMessageInput,
-} from '@/lib/inquiries/inquiry-schema';
+import { INQUIRY_LIMITS } from '@/lib/inquiries/inquiry-limits';
+import type { ContactMessageFormValues, ContactMessageInput } from '@/lib/inquiries/inquiry-schema';
 import { SubmitError } from '@/components/inquiries/submit-error';
 import { useDeferredToast } from '@/components/ui/use-deferred-toast';
 import { usePublicForm } from '@/lib/forms/use-public-form';
@@ -38,7 +34,7 @@ export function ContactForm({ headingId }: { headingId: string }) {
   const inquiry = useInquirySend(CONTACT_FAILURE);
   const { honeypot, ...contact } = usePublicForm<ContactMessageFormValues, ContactMessageInput>({
     id: CONTACT_FORM_ID,
-    schema: contactMessageSchema,
+    schema: () => import('@/lib/inquiries/inquiry-schema').then((module) => module.contactMessageSchema),
     defaultValues: { ...EMPTY, subject: initialSubject ?? '' },
     fields: CONTACT_FIELDS,
     // The first field focused starts the data layer and the toaster, while the visitor types.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cleanLine, cleanText, optionalCleanLine, plainEmail } from './clean-text';
+import { cleanLine, cleanText, optionalCleanLine, plainEmail } from './clean-text-schemas';
 
 const issue = (result: { success: boolean; error?: { issues: { message: string }[] } }) => result.error?.issues[0]?.message;
 

@@ -1,0 +1,4 @@
+/** A UUID as Postgres prints it (any version), upper or lower case. */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export const isUuid = (value: unknown): value is string => typeof value === 'string' && UUID.test(value);
