@@ -144,9 +144,18 @@ const {
   SITE,
 } = server;
 
-/** The chunks a route's app needs beyond the entry: the app's start, the route's screen and their imports. */
+/** React DOM's client, which the app's start imports once its own modules have run (src/app/start-app.tsx). */
+const REACT_DOM_CLIENT = Object.keys(manifest).filter(
+  (key) => manifest[key].isDynamicEntry && key.includes('react-dom/client'),
+);
+if (REACT_DOM_CLIENT.length !== 1) throw new Error(`Expected one react-dom/client chunk, found ${REACT_DOM_CLIENT.join(', ') || 'none'}`);
+
+/**
+ * The chunks a route's app needs beyond the entry: the app's start, React DOM's client, the route's
+ * screen and their imports.
+ */
 function routeChunks(route) {
-  return [...chunkClosure([APP_START, ...routeModuleFiles(route)])]
+  return [...chunkClosure([APP_START, ...REACT_DOM_CLIENT, ...routeModuleFiles(route)])]
     .filter((file) => !entryChunks.has(file))
     .map((file) => `/${file}`);
 }
