@@ -160,6 +160,32 @@ function routeChunks(route) {
     .map((file) => `/${file}`);
 }
 
+/** The manifest keys a set of keys imports, directly or not (static imports only). */
+const keyClosure = (keys, into = new Set()) => {
+  for (const key of keys) {
+    if (into.has(key)) continue;
+    into.add(key);
+    keyClosure(manifest[key]?.imports ?? [], into);
+  }
+  return into;
+};
+/** A form's schema module, which its form imports at the first check (src/lib/forms/lazy-schema-resolver.ts). */
+const SCHEMA_MODULE = /-schemas?\.ts$/;
+
+/**
+ * The chunks of the forms' schemas a route's screen imports when first checked: fetched (not run) once the
+ * app has started, so a check right after the start does not wait for the network (decision 030).
+ */
+function laterChunks(route) {
+  const needed = new Set(routeChunks(route));
+  const schemas = [...keyClosure(routeModuleFiles(route))].flatMap((key) =>
+    (manifest[key].dynamicImports ?? []).filter((imported) => SCHEMA_MODULE.test(imported)),
+  );
+  return [...chunkClosure(schemas)]
+    .map((file) => `/${file}`)
+    .filter((file) => !needed.has(file) && !entryChunks.has(file.slice(1)));
+}
+
 /**
  * A page that starts its app at once preloads the chunks with `<link rel="modulepreload">`, so they download
  * alongside the entry rather than after it. A page that starts it later (src/lib/first-paint/
@@ -174,7 +200,13 @@ function appLoading(route, body) {
       head: files.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`).join(''),
       root: '',
     };
-  return { head: '', root: ` data-hydrate="${hydrateWhenFor(body)}" data-preload="${files.join(' ')}"` };
+  const later = laterChunks(route);
+  return {
+    head: '',
+    root:
+      ` data-hydrate="${hydrateWhenFor(body)}" data-preload="${files.join(' ')}"` +
+      (later.length > 0 ? ` data-preload-later="${later.join(' ')}"` : ''),
+  };
 }
 const HEAD_TAGS = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/?>|<link [^>]*\/?>)+/;
 

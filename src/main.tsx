@@ -5,6 +5,7 @@
 import {
   HYDRATE_AFTER_PAINT,
   HYDRATE_ON_INTERACTION,
+  preloadChunks,
   scheduleAppStart,
 } from '@/lib/first-paint/hydrate-on-interaction';
 import { recordFirstTouch } from '@/lib/first-touch/first-touch';
@@ -33,7 +34,12 @@ const hydrate =
   prerenderedFor !== undefined &&
   prerenderedFor === window.location.pathname &&
   !viewDiffersFromPrerender(window.location, tabStorage());
-const start = () => import('@/app/start-app').then(({ startApp }) => startApp(container, hydrate));
+// Once the app runs, its forms' schemas are fetched, not run: a check right after the start then does not
+// wait for the network (decision 030).
+const start = () =>
+  import('@/app/start-app')
+    .then(({ startApp }) => startApp(container, hydrate))
+    .then(() => preloadChunks(container.dataset.preloadLater));
 
 // A prerendered page starts its app at the first interaction, or once it has painted where it has controls
 // only the app answers (the build says which, decision 028), unless this browser holds something it shows

@@ -46,17 +46,18 @@ export function hydrateWhenFor(html: string): HydrateWhen {
   return HYDRATE_ON_INTERACTION;
 }
 
-/** How many chunk links go into <head> in one task (see `preload`). */
+/** How many chunk links go into <head> in one task (see `preloadChunks`). */
 const PRELOAD_GROUP = 3;
 
 /**
- * The chunks the page will need, listed by the build on #root (data-preload), fetched as the app starts.
+ * The chunks the page will need, listed by the build on #root (data-preload), fetched as the app starts;
+ * and those its forms import at their first check (data-preload-later), fetched once it has started.
  * Each link costs the browser 5 to 15 ms of main thread on a phone's CPU (4x slower), the more while
  * the page is traced (as Lighthouse does): the builder's 29 in one go made a task of 60 to 130 ms. They go
  * in small groups, one task each, so none is long; the first group holds the app's own chunk, which the
  * caller imports next.
  */
-function preload(files: string | undefined, from = 0) {
+export function preloadChunks(files: string | undefined, from = 0) {
   const hrefs = files?.split(' ').filter(Boolean) ?? [];
   const links = document.createDocumentFragment();
   for (const href of hrefs.slice(from, from + PRELOAD_GROUP)) {
@@ -67,7 +68,7 @@ function preload(files: string | undefined, from = 0) {
     links.append(link);
   }
   document.head.append(links);
-  if (from + PRELOAD_GROUP < hrefs.length) setTimeout(() => preload(files, from + PRELOAD_GROUP), 0);
+  if (from + PRELOAD_GROUP < hrefs.length) setTimeout(() => preloadChunks(files, from + PRELOAD_GROUP), 0);
 }
 
 /** How long after `load` the app starts anyway when the browser reports no paint (a tab in the background). */
@@ -146,7 +147,7 @@ export function scheduleAppStart(root: HTMLElement, start: () => Promise<void>, 
     started = true;
     nearScreen?.disconnect();
     for (const type of INTERACTIONS) window.removeEventListener(type, begin, true);
-    preload(root.dataset.preload);
+    preloadChunks(root.dataset.preload);
     start().then(() => {
       release();
       if (held?.isConnected) held.click();

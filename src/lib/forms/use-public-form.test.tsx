@@ -155,4 +155,25 @@ describe('usePublicForm', () => {
     fireEvent.submit(screen.getByRole('button'));
     await waitFor(() => expect(send).toHaveBeenCalledWith({ name: 'Early', email: 'early@example.com' }));
   });
+
+  it('prepares at once when the visitor filled the form before the app started (they touched it then)', async () => {
+    const prepare = vi.fn();
+    const callbacks = { send: vi.fn(), onSent: vi.fn(), prepare };
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<TestForm {...callbacks} />);
+    document.body.append(container);
+    (container.querySelector('[aria-label="Name"]') as HTMLInputElement).value = 'Early';
+    await act(async () => void hydrateRoot(container, <TestForm {...callbacks} />));
+    expect(prepare).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not prepare at the start of an untouched form', async () => {
+    const prepare = vi.fn();
+    const callbacks = { send: vi.fn(), onSent: vi.fn(), prepare };
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<TestForm {...callbacks} />);
+    document.body.append(container);
+    await act(async () => void hydrateRoot(container, <TestForm {...callbacks} />));
+    expect(prepare).not.toHaveBeenCalled();
+  });
 });

@@ -1,4 +1,4 @@
-import { useCallback, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import {
   useForm,
   useWatch,
@@ -9,7 +9,7 @@ import {
   type SubmitErrorHandler,
 } from 'react-hook-form';
 import { isHoneypotFilled } from '@/lib/honeypot';
-import { useFieldsFromDom } from '@/lib/react/use-fields-from-dom';
+import { readEnteredFields, useFieldsFromDom } from '@/lib/react/use-fields-from-dom';
 import { lazySchemaResolver, type SchemaLoader } from './lazy-schema-resolver';
 
 const NO_FIELDS: readonly never[] = [];
@@ -81,6 +81,12 @@ export function usePublicForm<Values extends FieldValues, Output>(options: Publi
     checker.load().catch(() => {});
     latest.current.prepare?.();
   }, [checker]);
+
+  // A visitor who filled the form (or sits in it) before the app started has touched it already.
+  useEffect(() => {
+    const form = document.getElementById(id);
+    if (readEnteredFields(id) || (form && form.contains(document.activeElement))) prepare();
+  }, [id, prepare]);
 
   /** Sends values the schema has already checked. */
   const submit = useCallback(async (output: Output) => {
