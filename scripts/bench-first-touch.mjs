@@ -222,7 +222,7 @@ const TARGETS = [
     kept: async (page) => {
       await page.locator('#contact-subject').selectOption('demo');
       await page.getByRole('button', { name: 'Send Message' }).click();
-      const sent = page.getByText(/We have your message/);
+      const sent = page.getByRole('status').getByText(/We have your message/);
       await sent
         .or(page.locator('[aria-invalid="true"]'))
         .first()
