@@ -1,8 +1,7 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
 import { NicheSelect } from '@/components/catalogue/niche-select';
 import type { NicheSlug } from '@/config/paths';
 import { START_WHEN_VISIBLE } from '@/lib/first-paint/hydrate-on-interaction';
-import { useHydrated } from '@/lib/react/use-hydrated';
 import type { PreviewKind } from '../lib/preview-kind';
 import { PreviewPlaceholder } from '../previews/preview-placeholder';
 
@@ -21,7 +20,10 @@ export function ToolPreview({
   const [niche, setNiche] = useState<NicheSlug>(initialNiche);
   // The preview is not part of the prerendered HTML: it loads once the page has painted and hydrated. The
   // page's app starts when the preview comes near the screen (or on the visitor's first interaction).
-  const hydrated = useHydrated();
+  // Shown in a transition, so React renders it in slices that a tap can come between (decision 030); a
+  // store read (useHydrated) would re-render it at once, in one task, right after hydration.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => startTransition(() => setHydrated(true)), []);
   return (
     <div className="rounded-xl border bg-card shadow-sm">
       <NicheSelect
