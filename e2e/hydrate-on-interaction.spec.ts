@@ -251,3 +251,47 @@ test('a tool page shows its live preview once the app has started', async ({ pag
   await expect(page.locator('[data-preview-kind="reviews"]')).toBeVisible({ timeout: 20_000 });
   await appStarted(page);
 });
+
+test('a tool page runs no app until reached for, answers Shortlist, its tabs and Copy before then, and the app adopts them', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.setViewportSize(PHONE_VIEWPORT);
+  const release = await holdAppStart(page);
+  await openBeforeStart(page, '/tool/google-reviews-widget', 'networkidle');
+  // Its live preview is below the first screen: nothing starts the app until the visitor reaches for it.
+  expect(await scriptStarts(page), 'scripts fetched before any interaction').toEqual([]);
+
+  await page.getByRole('button', { name: 'Add Google Reviews Widget to my shortlist' }).click();
+  const remove = page.getByRole('button', { name: 'Remove Google Reviews Widget from my shortlist' });
+  await expect(remove).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByTestId('shortlist-count').first()).toHaveText('1');
+
+  await page.getByRole('tab', { name: 'WordPress' }).click();
+  const wordpress = page.getByRole('tabpanel', { name: 'WordPress' });
+  await expect(wordpress.getByText('Custom HTML')).toBeVisible();
+  await expect(page.getByRole('tabpanel', { name: 'Any website (HTML)' })).toBeHidden();
+  await wordpress.getByRole('button', { name: 'Copy snippet' }).click();
+  await expect(wordpress.getByRole('status')).toHaveText('Snippet copied to the clipboard');
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toContain(
+    'data-localboost-tool="google-reviews-widget"',
+  );
+  expect(await isAppStarted(page)).toBe(false);
+
+  release();
+  await appStarted(page);
+  // The app shows what the visitor did, and answers the next press.
+  await expect(page.getByRole('tab', { name: 'WordPress' })).toHaveAttribute('aria-selected', 'true');
+  await expect(wordpress).toBeVisible();
+  await expect(remove).toHaveAttribute('aria-pressed', 'true');
+  await page.getByRole('tab', { name: 'Wix' }).click();
+  await expect(page.getByRole('tabpanel', { name: 'Wix' })).toBeVisible();
+  await expect(wordpress).toBeHidden();
+  await remove.click();
+  await expect(page.getByTestId('shortlist-count').first()).toHaveText('0');
+  await expect(page.getByRole('button', { name: 'Add Google Reviews Widget to my shortlist' })).toHaveAttribute(
+    'aria-pressed',
+    'false',
+  );
+});

@@ -1,11 +1,15 @@
-import { useId } from 'react';
+import { useEffectEvent, useId, useLayoutEffect, useRef } from 'react';
 import { inputClassName } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import type { NicheSlug } from '@/config/paths';
+import { NICHE_SLUGS, type NicheSlug } from '@/config/paths';
 import { NICHES } from '@/domain/catalogue/niches';
 import { cn } from '@/lib/utils';
 
-/** Which kind of business a live preview is shown for (the tool page, the site check's report). */
+/**
+ * Which kind of business a live preview is shown for (the tool page, the site check's report). A native
+ * select, so it works before the app has started; the app adopts what the visitor chose then (hydration
+ * leaves a select's value as the page holds it).
+ */
 export function NicheSelect({
   label,
   value,
@@ -18,10 +22,17 @@ export function NicheSelect({
   className?: string;
 }) {
   const id = useId();
+  const select = useRef<HTMLSelectElement>(null);
+  const adopt = useEffectEvent(() => {
+    const chosen = NICHE_SLUGS.find((slug) => slug === select.current?.value);
+    if (chosen && chosen !== value) onChange(chosen);
+  });
+  useLayoutEffect(() => adopt(), []);
   return (
     <div className={cn('flex flex-col gap-2', className)}>
       <Label htmlFor={id}>{label}</Label>
       <select
+        ref={select}
         id={id}
         value={value}
         onChange={(event) => onChange(event.target.value as NicheSlug)}

@@ -1,29 +1,46 @@
 import { Check, Plus } from 'lucide-react';
-import { useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { EARLY_ANSWER, EARLY_SHORTLIST, takeOver, TOOL_ID, TOOL_NAME } from '@/lib/first-paint/early-answers';
+import { shortlistToggleLabel } from '@/lib/shortlist/shortlist-key';
 import { SHORTLIST_MAX, toggleShortlist, useShortlist } from '@/lib/shortlist/shortlist-store';
 import { cn } from '@/lib/utils';
 import { toolById } from '@/domain/catalogue/shortlist-tools';
 
-/** "Add to my shortlist" toggle for a tool card or a tool page. */
+/**
+ * "Add to my shortlist" toggle for a tool card or a tool page. Before the app has started the page answers
+ * it by itself (decision 031): how it looks follows `aria-pressed` alone, in CSS, so the page's first script
+ * only has to flip that attribute and the name.
+ */
 export function ShortlistButton({ toolId, className }: { toolId: number; className?: string }) {
   const ids = useShortlist();
   const [full, setFull] = useState(false);
+  const toggle = useRef<HTMLButtonElement>(null);
   const name = toolById(toolId)?.name ?? 'this tool';
   const added = ids.includes(toolId);
+  // In the commit that hydrates it, the app answers the toggle from now on.
+  useLayoutEffect(() => {
+    if (toggle.current) takeOver(toggle.current);
+  }, []);
 
   const onClick = () => setFull(!toggleShortlist(toolId));
 
   return (
     <div className={cn('flex flex-col', className)}>
       <Button
+        ref={toggle}
         variant="outline"
         aria-pressed={added}
-        aria-label={added ? `Remove ${name} from my shortlist` : `Add ${name} to my shortlist`}
+        aria-label={shortlistToggleLabel(name, added)}
+        {...{ [EARLY_ANSWER]: EARLY_SHORTLIST, [TOOL_ID]: toolId, [TOOL_NAME]: name }}
         onClick={onClick}
-        className={cn('w-full', added && 'border-primary bg-accent text-primary')}
+        // It hydrates over the page's own answer to a press before the app started (its pressed state and
+        // name), then follows the stored shortlist like any toggle.
+        suppressHydrationWarning
+        className="group w-full aria-pressed:border-primary aria-pressed:bg-accent aria-pressed:text-primary"
       >
-        {added ? <Check aria-hidden="true" /> : <Plus aria-hidden="true" />}
+        <Check aria-hidden="true" className="hidden group-aria-pressed:block" />
+        <Plus aria-hidden="true" className="group-aria-pressed:hidden" />
         Shortlist
       </Button>
       {/* Always present, so screen readers announce the message when it appears. */}

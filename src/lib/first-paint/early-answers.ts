@@ -6,6 +6,7 @@
  *
  * Shared with the app as plain names: the app never imports the page's first script.
  */
+import { shortlistCountLabel, shortlistToggleLabel, toggleStoredShortlist } from '@/lib/shortlist/shortlist-key';
 
 /** Marks a control this file answers before the app has started; its value says how. */
 export const EARLY_ANSWER = 'data-early';
@@ -14,18 +15,32 @@ export const EARLY_ANSWER = 'data-early';
 export const EARLY_DISCLOSURE = 'disclosure';
 
 /**
- * A choice: a `role="radio"` (its value in `data-value`) in a `role="radiogroup"` that names the choice
- * (`data-choice`). A press checks it and shows the page's content for it: every element marked
- * `data-shown-for="<choice>:<value>"` is shown for that value and hidden for the others, so the page holds
- * the content for each value (the pricing toggle's prices and checkout links).
+ * A choice: a `role="radio"` in a `role="radiogroup"`, or a `role="tab"` in a `role="tablist"` (its value
+ * in `data-value`; the group names the choice in `data-choice`). A press checks (selects) it and shows the
+ * page's content for it: every element marked `data-shown-for="<choice>:<value>"` is shown for that value
+ * and hidden for the others, so the page holds the content for each value (the pricing toggle's prices and
+ * checkout links, a tool's install steps per platform).
  */
 export const EARLY_CHOICE = 'choice';
 
 /** A jump: a press brings the element named by `data-jump-to` into view and gives it focus. */
 export const EARLY_JUMP = 'jump';
 
+/**
+ * A copy: a press puts the text of the element named by `data-copy-from` on the clipboard and says how that
+ * went in the element named by `data-copy-status` (the button's `data-copied` or `data-copy-failed`).
+ */
+export const EARLY_COPY = 'copy';
+
+/**
+ * A shortlist toggle (`aria-pressed`, the tool's id in `data-tool-id`): a press adds the tool to the stored
+ * shortlist or takes it off, and the page's shortlist counts (`data-shortlist-count`) follow. A full
+ * shortlist is left to the app, which says so.
+ */
+export const EARLY_SHORTLIST = 'shortlist';
+
 /** Every kind of early control, as the build's rule reads them (hydrate-on-interaction.ts). */
-export const EARLY_KINDS = [EARLY_DISCLOSURE, EARLY_CHOICE, EARLY_JUMP] as const;
+export const EARLY_KINDS = [EARLY_DISCLOSURE, EARLY_CHOICE, EARLY_JUMP, EARLY_COPY, EARLY_SHORTLIST] as const;
 
 /** On a choice's radiogroup: the choice's name. */
 export const CHOICE_NAME = 'data-choice';
@@ -40,6 +55,17 @@ export const SHOWN_FOR = 'data-shown-for';
 const CHOSEN_EARLY = 'data-chosen-early';
 /** On a jump: the id of the element it brings into view. */
 export const JUMP_TO = 'data-jump-to';
+/** On a copy: the id of the element whose text it copies, and of the status that tells how it went. */
+export const COPY_FROM = 'data-copy-from';
+export const COPY_STATUS = 'data-copy-status';
+/** On a copy: what its status says once the text is on the clipboard, or when that failed. */
+export const COPIED = 'data-copied';
+export const COPY_FAILED = 'data-copy-failed';
+/** On a shortlist toggle: the tool's id, and its name for the toggle's accessible name. */
+export const TOOL_ID = 'data-tool-id';
+export const TOOL_NAME = 'data-tool-name';
+/** On each shortlist count the page shows (the navigation's). */
+export const SHORTLIST_COUNT = 'data-shortlist-count';
 
 /** Set by the app on a control it has taken over: from then on the app answers it, this file does not. */
 export const APP_OWNED = 'data-app-owned';
@@ -76,15 +102,23 @@ export function showChoice(name: string, value: string): void {
     element.hidden = element.getAttribute(SHOWN_FOR) !== `${name}:${value}`;
 }
 
-/** Checks `radio` in its group (only the checked radio is in the tab order) and shows the content for it. */
-function choose(radio: Element): boolean {
-  const group = radio.closest(`[${CHOICE_NAME}]`);
+/** The attribute that says which option of a choice is chosen: a tab is selected, a radio checked. */
+export function chosenState(option: Element): 'aria-selected' | 'aria-checked' {
+  return option.getAttribute('role') === 'tab' ? 'aria-selected' : 'aria-checked';
+}
+
+/** The chosen option of a choice's group (a radio or a tab). */
+export const CHOSEN_OPTION = '[aria-checked="true"], [role="tab"][aria-selected="true"]';
+
+/** Chooses `option` in its group (only the chosen one is in the tab order) and shows the content for it. */
+function choose(option: Element): boolean {
+  const group = option.closest(`[${CHOICE_NAME}]`);
   const name = group?.getAttribute(CHOICE_NAME);
-  const value = radio.getAttribute(CHOICE_VALUE);
+  const value = option.getAttribute(CHOICE_VALUE);
   if (!group || !name || value === null) return false;
-  for (const other of group.querySelectorAll('[role="radio"]')) {
-    other.setAttribute('aria-checked', String(other === radio));
-    other.setAttribute('tabindex', other === radio ? '0' : '-1');
+  for (const other of group.querySelectorAll(`[${EARLY_ANSWER}="${EARLY_CHOICE}"]`)) {
+    other.setAttribute(chosenState(other), String(other === option));
+    other.setAttribute('tabindex', other === option ? '0' : '-1');
   }
   const chosen = new Set(document.documentElement.getAttribute(CHOSEN_EARLY)?.split(' '));
   document.documentElement.setAttribute(CHOSEN_EARLY, [...chosen.add(name)].filter(Boolean).join(' '));
@@ -118,6 +152,42 @@ export function bringIntoView(target: HTMLElement): void {
   target.focus({ preventScroll: true });
 }
 
+/** Copies the text a copy control names, and says in its status how that went (the clipboard is async). */
+function copy(control: Element): boolean {
+  const text = document.getElementById(control.getAttribute(COPY_FROM) ?? '')?.textContent;
+  const status = document.getElementById(control.getAttribute(COPY_STATUS) ?? '');
+  if (text == null || !status || !navigator.clipboard) return false;
+  const say = (message: string | null) => {
+    status.textContent = message ?? '';
+  };
+  navigator.clipboard.writeText(text).then(
+    () => say(control.getAttribute(COPIED)),
+    () => say(control.getAttribute(COPY_FAILED)),
+  );
+  return true;
+}
+
+/**
+ * Adds a tool to the stored shortlist or takes it off, and shows it on the page: every toggle for the tool
+ * and every shortlist count. Declines when the shortlist is full or cannot be stored (the app answers then).
+ */
+function toggleShortlistBeforeApp(control: Element): boolean {
+  const id = Number(control.getAttribute(TOOL_ID));
+  const ids = toggleStoredShortlist(id);
+  if (!ids) return false;
+  const added = ids.includes(id);
+  for (const toggle of document.querySelectorAll(`[${EARLY_ANSWER}="${EARLY_SHORTLIST}"][${TOOL_ID}="${id}"]`)) {
+    const name = toggle.getAttribute(TOOL_NAME);
+    toggle.setAttribute('aria-pressed', String(added));
+    toggle.setAttribute('aria-label', shortlistToggleLabel(name ?? '', added));
+  }
+  for (const count of document.querySelectorAll(`[${SHORTLIST_COUNT}]`)) {
+    count.textContent = String(ids.length);
+    count.closest('a')?.setAttribute('aria-label', shortlistCountLabel(ids.length));
+  }
+  return true;
+}
+
 /**
  * Answers a press on `control` if it is an early control the app has not taken over yet, and says whether
  * it did (then the press is the page's, not something to hold for the app).
@@ -126,6 +196,8 @@ export function answerBeforeApp(control: Element): boolean {
   if (control.hasAttribute(APP_OWNED)) return false;
   const kind = control.getAttribute(EARLY_ANSWER);
   if (kind === EARLY_CHOICE) return choose(control);
+  if (kind === EARLY_COPY) return copy(control);
+  if (kind === EARLY_SHORTLIST) return toggleShortlistBeforeApp(control);
   if (kind === EARLY_JUMP) {
     const target = document.getElementById(control.getAttribute(JUMP_TO) ?? '');
     if (target) bringIntoView(target);
@@ -184,10 +256,10 @@ export function answerKeyBeforeApp(event: KeyboardEvent): void {
   }
   const control = event.target instanceof HTMLElement ? event.target : null;
   if (control?.matches(EARLY_CHOICES)) {
-    const radios = [
+    const options = [
       ...(control.closest(`[${CHOICE_NAME}]`)?.querySelectorAll<HTMLElement>(EARLY_CHOICES) ?? []),
     ];
-    const next = radioFor(radios, control, event.key);
+    const next = radioFor(options, control, event.key);
     if (!next) return;
     event.preventDefault();
     next.focus();

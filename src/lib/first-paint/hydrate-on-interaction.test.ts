@@ -1,4 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SHORTLIST_KEY } from '@/lib/shortlist/shortlist-key';
+import { SHORTLIST_MAX } from '@/lib/shortlist/shortlist-limits';
 import { APP_OWNED, adoptedChoice, chosenEarly } from './early-answers';
 import {
   HYDRATE_AFTER_PAINT,
@@ -221,6 +223,103 @@ describe('scheduleAppStart', () => {
     vi.unstubAllGlobals();
   });
 
+  it('starts when content only the app renders comes on screen, after the page has painted', async () => {
+    let report!: (entries: Array<{ isIntersecting: boolean }>) => void;
+    const disconnect = vi.fn();
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: typeof report) {
+          report = callback;
+        }
+        observe() {}
+        disconnect = disconnect;
+      },
+    );
+    document.body.innerHTML = '<div id="root"><p>Text</p><div data-start-when-visible=""></div></div>';
+    const start = vi.fn(() => Promise.resolve());
+    starts.push(start);
+    scheduleAppStart(document.getElementById('root')!, start, HYDRATE_ON_INTERACTION);
+    report([{ isIntersecting: false }]);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(start).not.toHaveBeenCalled();
+    report([{ isIntersecting: true }]);
+    await vi.waitFor(() => expect(start).toHaveBeenCalledTimes(1));
+    expect(disconnect).toHaveBeenCalled();
+    vi.unstubAllGlobals();
+  });
+
+  it('answers a tab itself before the app has started: selects it and shows its panel', () => {
+    setUp(HYDRATE_ON_INTERACTION);
+    document.body.insertAdjacentHTML(
+      'beforeend',
+      `<div role="tablist" data-choice="platform">
+        <button id="html" type="button" role="tab" aria-selected="true" tabindex="0" data-early="choice" data-value="html">HTML</button>
+        <button id="wix" type="button" role="tab" aria-selected="false" tabindex="-1" data-early="choice" data-value="wix">Wix</button>
+      </div>
+      <div id="panel-html" role="tabpanel" data-shown-for="platform:html">Paste it</div>
+      <div id="panel-wix" role="tabpanel" data-shown-for="platform:wix" hidden>Add an embed</div>`,
+    );
+    const byId = (id: string) => document.getElementById(id)!;
+    expect(click('wix').defaultPrevented).toBe(true);
+    expect([byId('html').getAttribute('aria-selected'), byId('wix').getAttribute('aria-selected')]).toEqual([
+      'false',
+      'true',
+    ]);
+    expect(byId('html').hasAttribute('aria-checked')).toBe(false);
+    expect([byId('panel-html').hidden, byId('panel-wix').hidden]).toEqual([true, false]);
+    byId('wix').dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowLeft', bubbles: true }));
+    expect(document.activeElement).toBe(byId('html'));
+    expect([byId('panel-html').hidden, byId('panel-wix').hidden]).toEqual([false, true]);
+    adoptedChoice('platform');
+  });
+
+  it('answers a copy itself before the app has started: the text goes on the clipboard, the status says so', async () => {
+    setUp(HYDRATE_ON_INTERACTION);
+    const writeText = vi.fn(() => Promise.resolve());
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    document.body.insertAdjacentHTML(
+      'beforeend',
+      `<code id="snippet">&lt;script src="x"&gt;&lt;/script&gt;</code>
+      <button id="copy" type="button" data-early="copy" data-copy-from="snippet" data-copy-status="status" data-copied="Copied" data-copy-failed="Failed">Copy</button>
+      <p id="status" role="status"></p>`,
+    );
+    expect(click('copy').defaultPrevented).toBe(true);
+    expect(writeText).toHaveBeenCalledWith('<script src="x"></script>');
+    await vi.waitFor(() => expect(document.getElementById('status')!.textContent).toBe('Copied'));
+    writeText.mockImplementationOnce(() => Promise.reject(new Error('denied')));
+    click('copy');
+    await vi.waitFor(() => expect(document.getElementById('status')!.textContent).toBe('Failed'));
+    Reflect.deleteProperty(navigator, 'clipboard');
+  });
+
+  it('answers a shortlist toggle itself before the app has started: stores it, and the counts follow', () => {
+    setUp(HYDRATE_ON_INTERACTION);
+    localStorage.clear();
+    document.body.insertAdjacentHTML(
+      'beforeend',
+      `<a href="/shortlist" aria-label="Shortlist 0 tools"><span data-shortlist-count="">0</span></a>
+      <button id="add" type="button" aria-pressed="false" aria-label="Add Reviews to my shortlist" data-early="shortlist" data-tool-id="3" data-tool-name="Reviews">Shortlist</button>`,
+    );
+    const toggle = document.getElementById('add')!;
+    const count = document.querySelector('[data-shortlist-count]')!;
+    expect(click('add').defaultPrevented).toBe(true);
+    expect(localStorage.getItem(SHORTLIST_KEY)).toBe('[3]');
+    expect(toggle.getAttribute('aria-pressed')).toBe('true');
+    expect(toggle.getAttribute('aria-label')).toBe('Remove Reviews from my shortlist');
+    expect(count.textContent).toBe('1');
+    expect(count.closest('a')!.getAttribute('aria-label')).toBe('Shortlist 1 tool');
+    click('add');
+    expect(localStorage.getItem(SHORTLIST_KEY)).toBe('[]');
+    expect([toggle.getAttribute('aria-pressed'), count.textContent]).toEqual(['false', '0']);
+    // A full shortlist is the app's to explain: the press is held for it.
+    localStorage.setItem(SHORTLIST_KEY, JSON.stringify(Array.from({ length: SHORTLIST_MAX }, (_, i) => i + 4)));
+    click('add');
+    expect(toggle.getAttribute('aria-pressed')).toBe('false');
+    expect(JSON.parse(localStorage.getItem(SHORTLIST_KEY)!)).toHaveLength(SHORTLIST_MAX);
+    localStorage.clear();
+  });
+
   it('replays a held click on a page that starts at the first interaction', async () => {
     const { finish, started } = setUp(HYDRATE_ON_INTERACTION);
     const seen = vi.fn();
@@ -263,7 +362,14 @@ describe('hydrateWhenFor', () => {
       expect(hydrateWhenFor(`${menu}<main>${control}</main>`), control).toBe(HYDRATE_AFTER_PAINT);
   });
 
-  it('starts after paint when the page shows content only the app renders', () => {
-    expect(hydrateWhenFor(`${menu}<div data-start-when-visible=""></div>`)).toBe(HYDRATE_AFTER_PAINT);
+  it('leaves content only the app renders to start the app when it comes on screen', () => {
+    expect(hydrateWhenFor(`${menu}<div data-start-when-visible=""></div>`)).toBe(HYDRATE_ON_INTERACTION);
+    const tab =
+      '<div role="tablist" data-choice="install-platform"><button type="button" role="tab" aria-selected="true" data-early="choice" data-value="html">HTML</button></div>';
+    const copy = '<button type="button" data-early="copy" data-copy-from="s" data-copy-status="t">Copy snippet</button>';
+    const shortlist = '<button type="button" aria-pressed="false" data-early="shortlist" data-tool-id="3">Shortlist</button>';
+    expect(hydrateWhenFor(`${menu}<main>${tab}${copy}${shortlist}<div data-start-when-visible=""></div></main>`)).toBe(
+      HYDRATE_ON_INTERACTION,
+    );
   });
 });

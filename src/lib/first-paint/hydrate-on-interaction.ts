@@ -36,11 +36,11 @@ export type HydrateWhen = typeof HYDRATE_AFTER_PAINT | typeof HYDRATE_ON_INTERAC
 
 /**
  * When a prerendered page (its body's HTML) starts its app, decided by the build: at the first interaction
- * when the page answers every control on it by itself (./early-answers.ts) and shows nothing only the app
- * renders; otherwise once it has painted, so a control only the app answers is ready before it is reached.
+ * when the page answers every control on it by itself (./early-answers.ts); otherwise once it has painted,
+ * so a control only the app answers is ready before it is reached. Content only the app renders (a tool's
+ * live preview) starts it as well, when it comes on screen (decision 031).
  */
 export function hydrateWhenFor(html: string): HydrateWhen {
-  if (html.includes(START_WHEN_VISIBLE)) return HYDRATE_AFTER_PAINT;
   for (const [tag] of html.matchAll(CONTROL_TAG))
     if (!EARLY_KINDS.some((kind) => tag.includes(`${EARLY_ANSWER}="${kind}"`))) return HYDRATE_AFTER_PAINT;
   return HYDRATE_ON_INTERACTION;
@@ -155,12 +155,16 @@ export function scheduleAppStart(root: HTMLElement, start: () => Promise<void>, 
   };
   for (const type of INTERACTIONS) window.addEventListener(type, begin, { capture: true, passive: true });
   if (when === HYDRATE_AFTER_PAINT) afterFirstPaint(begin);
-  // Content only the app can show (a tool’s live preview) starts it too, once it is on screen.
+  // Content only the app can show (a tool’s live preview) starts it too, once it is on screen: scrolled to
+  // without a touch (a wheel, find-in-page), or there from the start on a tall screen; never before the
+  // page has painted.
   const shownByApp = root.querySelectorAll(`[${START_WHEN_VISIBLE}]`);
   if (shownByApp.length > 0 && 'IntersectionObserver' in window) {
-    nearScreen = new IntersectionObserver(
-      (entries) => entries.some((entry) => entry.isIntersecting) && begin(),
-    );
+    nearScreen = new IntersectionObserver((entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      nearScreen?.disconnect();
+      afterFirstPaint(begin);
+    });
     shownByApp.forEach((element) => nearScreen?.observe(element));
   }
 }

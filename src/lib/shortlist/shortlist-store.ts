@@ -1,9 +1,9 @@
 import { useSyncExternalStore } from 'react';
 import { isCatalogueToolId } from '@/lib/catalogue/tool-ids';
-import { SHORTLIST_KEY } from './shortlist-key';
+import { parseShortlist, SHORTLIST_KEY } from './shortlist-key';
 import { SHORTLIST_MAX } from './shortlist-limits';
 
-export { SHORTLIST_KEY, SHORTLIST_MAX };
+export { parseShortlist, SHORTLIST_KEY, SHORTLIST_MAX };
 
 /*
  * The visitor's shortlist: tool ids kept in localStorage, so it survives reloads and is shared by tabs.
@@ -32,18 +32,6 @@ function readRaw(): string | null {
     return store.getItem(SHORTLIST_KEY);
   } catch {
     return memory;
-  }
-}
-
-/** Keeps what is still a catalogue tool, once each, at most SHORTLIST_MAX: stale or edited data cannot break a page. */
-export function parseShortlist(raw: string | null): readonly number[] {
-  if (!raw) return EMPTY;
-  try {
-    const value: unknown = JSON.parse(raw);
-    if (!Array.isArray(value)) return EMPTY;
-    return Object.freeze([...new Set(value.filter(isCatalogueToolId))].slice(0, SHORTLIST_MAX));
-  } catch {
-    return EMPTY;
   }
 }
 

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import type { Tool } from '@/domain/catalogue/tool-types';
 import { toolHref } from '@/domain/catalogue/tool-slug';
+import { shortlistToggleLabel } from '@/lib/shortlist/shortlist-key';
 import { removeFromShortlist } from '@/lib/shortlist/shortlist-store';
 
 /** The chosen tools: thumbnail, name (to the tool's page), category, and remove. */
@@ -29,7 +30,7 @@ export function ShortlistList({ tools }: { tools: readonly Tool[] }) {
           <Button
             variant="ghost"
             size="sm"
-            aria-label={`Remove ${tool.name} from my shortlist`}
+            aria-label={shortlistToggleLabel(tool.name, true)}
             onClick={() => removeFromShortlist(tool.id)}
           >
             <X aria-hidden="true" />

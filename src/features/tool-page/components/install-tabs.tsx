@@ -1,5 +1,5 @@
 import { Info } from 'lucide-react';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { Tabs } from '@/components/ui/tabs';
 import { embedSnippet, INSTALL_GUIDES, INSTALL_PLATFORMS } from '../data/install-platforms';
 import { CopySnippet } from './copy-snippet';
 
@@ -15,16 +15,13 @@ export function InstallTabs({ slug, toolName }: { slug: string; toolName: string
           with your own account id in place of YOUR-ACCOUNT-ID.
         </span>
       </p>
-      <Tabs defaultValue="html">
-        <TabsList aria-label="Website platform">
-          {INSTALL_PLATFORMS.map((platform) => (
-            <TabsTrigger key={platform} value={platform}>
-              {INSTALL_GUIDES[platform].label}
-            </TabsTrigger>
-          ))}
-        </TabsList>
-        {INSTALL_PLATFORMS.map((platform) => (
-          <TabsContent key={platform} value={platform}>
+      <Tabs
+        name="install-platform"
+        label="Website platform"
+        options={INSTALL_PLATFORMS.map((platform) => ({ value: platform, label: INSTALL_GUIDES[platform].label }))}
+        defaultValue="html"
+        renderPanel={(platform) => (
+          <>
             <ol className="mb-4 list-decimal space-y-1.5 pl-5">
               {INSTALL_GUIDES[platform].steps.map((step) => (
                 <li key={step}>{step}</li>
@@ -34,9 +31,9 @@ export function InstallTabs({ slug, toolName }: { slug: string; toolName: string
               snippet={snippet}
               label={`Example embed snippet for ${toolName} on ${INSTALL_GUIDES[platform].label}`}
             />
-          </TabsContent>
-        ))}
-      </Tabs>
+          </>
+        )}
+      />
     </div>
   );
 }
