@@ -127,6 +127,16 @@ const CASES = [
     act: (page) => page.getByRole('radio', { name: /Annual/ }).tap(),
   },
   {
+    // Answered by the page itself, with no app before the tap (decision 031): the toggle and the count.
+    name: '/tool/google-reviews-widget add it to the shortlist',
+    path: '/tool/google-reviews-widget',
+    startOn: '[aria-pressed]',
+    answered: () =>
+      document.querySelector('main [aria-pressed="true"]') !== null &&
+      document.querySelector('[data-shortlist-count]')?.textContent === '1',
+    act: (page) => page.getByRole('button', { name: /^Add .* to my shortlist$/ }).tap(),
+  },
+  {
     name: '/custom-builder name, Restaurant, Next (after Next)',
     path: '/custom-builder',
     startOn: 'button[type="submit"]',
@@ -235,7 +245,14 @@ const TARGETS = [
     name: '/onboarding form',
     path: '/onboarding',
     fields: { '#fullName': 'Ana Early', '#email': 'ana@example.com', '#phone': '555 0100' },
-    kept: (page) => page.getByRole('button', { name: 'Submit Information' }).isEnabled(),
+    // Submit follows what the fields hold once the app has adopted them, a render after hydration: wait
+    // for that state (a moment on the slowed CPU) rather than reading it at the moment of hydration.
+    kept: (page) =>
+      page
+        .locator('button:enabled', { hasText: 'Submit Information' })
+        .waitFor({ timeout: 5_000 })
+        .then(() => true)
+        .catch(() => false),
   },
   {
     name: '/custom-builder step 1',
