@@ -11,6 +11,9 @@ export function localBackendPlugin(): Plugin {
     name: 'local-backend',
     apply: 'serve',
     async configureServer(server) {
+      // A server in middleware mode is a script loading the app's modules through Vite (the bench), not
+      // the site: it has no HTTP server to serve the backend on, nor to close it with.
+      if (server.config.server.middlewareMode) return;
       let demo = false;
       try {
         demo = resolveDataMode(server.config.env as DataModeSettings) === 'demo';
