@@ -1,4 +1,3 @@
-import { Check, Plus } from 'lucide-react';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { EARLY_ANSWER, EARLY_SHORTLIST, takeOver, TOOL_ID, TOOL_NAME } from '@/lib/first-paint/early-answers';
@@ -6,6 +5,27 @@ import { shortlistToggleLabel } from '@/lib/shortlist/shortlist-key';
 import { SHORTLIST_MAX, toggleShortlist, useShortlist } from '@/lib/shortlist/shortlist-store';
 import { cn } from '@/lib/utils';
 import { toolById } from '@/domain/catalogue/shortlist-tools';
+
+/**
+ * A plus, or a check once the toggle is pressed (lucide's shapes): one small SVG whose shape follows
+ * `aria-pressed` in CSS, not two icons, since the directory holds 123 toggles.
+ */
+function ShortlistIcon() {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
+      <path className="group-aria-pressed:hidden" d="M5 12h14M12 5v14" />
+      <path className="hidden group-aria-pressed:inline" d="M20 6 9 17l-5-5" />
+    </svg>
+  );
+}
 
 /**
  * "Add to my shortlist" toggle for a tool card or a tool page. Before the app has started the page answers
@@ -39,8 +59,7 @@ export function ShortlistButton({ toolId, className }: { toolId: number; classNa
         suppressHydrationWarning
         className="group w-full aria-pressed:border-primary aria-pressed:bg-accent aria-pressed:text-primary"
       >
-        <Check aria-hidden="true" className="hidden group-aria-pressed:block" />
-        <Plus aria-hidden="true" className="group-aria-pressed:hidden" />
+        <ShortlistIcon />
         Shortlist
       </Button>
       {/* Always present, so screen readers announce the message when it appears. */}
