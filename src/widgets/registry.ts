@@ -1,0 +1,10 @@
+import type { WidgetKindDefinition } from './kind-definition';
+import type { WidgetKind } from './kinds';
+
+/*
+ * Every kind's definition, for our own site (the editor, snippets, the schema drift test). Adding a kind is
+ * a folder in kinds/ and one line here (and in kinds.ts).
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each entry is checked against its own settings type in its definition file
+export const KIND_DEFINITIONS: Partial<Record<WidgetKind, WidgetKindDefinition<any>>> = {
+};
