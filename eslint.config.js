@@ -54,6 +54,13 @@ const LAYER_ZONES = [
     message: 'lib sits under components and domain.',
   },
   {
+    // Code that runs on customers' websites (the loader, the runtime, the kinds): nothing of the app's
+    // layers, so no React, router or data client can reach a widget's chunk (docs/decisions/032).
+    target: './src/widgets',
+    from: ['./src/app', './src/features', './src/components', './src/domain', './src/lib', './src/config'],
+    message: 'Widgets run on customers\' websites: they import only src/widgets, preact and (editor-side files) zod.',
+  },
+  {
     target: './src/config',
     from: ['./src/app', './src/features', './src/components', './src/domain', './src/lib'],
     message: 'config is the bottom layer.',
