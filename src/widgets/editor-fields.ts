@@ -11,7 +11,7 @@ export type EditorField =
   | { type: 'number'; key: string; label: string; min: number; max: number; step?: number; hint?: string }
   | { type: 'select'; key: string; label: string; options: ReadonlyArray<{ value: string; label: string }> }
   /** A phone number typed in any local form, stored as E.164 (checked and formatted by libphonenumber-js). */
-  | { type: 'phone'; key: string; label: string; hint?: string }
+  | { type: 'phone'; key: string; label: string; hint?: string; /** Where the formatted number goes ('display'). */ displayKey?: string }
   | { type: 'date'; key: string; label: string; hint?: string }
   | { type: 'time'; key: string; label: string }
   | { type: 'timezone'; key: string; label: string }
