@@ -42,6 +42,7 @@ describe('payments-webhook Edge Function on Deno and PostgreSQL 15', () => {
           id: `cs_test_${crypto.randomUUID().replace(/-/g, '')}`,
           object: 'checkout.session',
           mode: 'subscription',
+          payment_status: 'paid',
           client_reference_id: reference,
           amount_total: 334800,
           currency: 'usd',

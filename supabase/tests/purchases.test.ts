@@ -23,6 +23,7 @@ const session = (overrides: Record<string, unknown> = {}) => ({
   id: `cs_test_${crypto.randomUUID().replace(/-/g, '')}`,
   object: 'checkout.session',
   mode: 'subscription',
+  payment_status: 'paid',
   amount_total: 334800,
   currency: 'usd',
   customer: 'cus_test_1',

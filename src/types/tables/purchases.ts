@@ -36,6 +36,8 @@ export type PurchasesTable = {
     updated_at: string;
     /** The contact its email matches (20261129000400_speed_to_lead_contacts.sql). */
     contact_id: string | null;
+    /** The amount or currency paid is not the plan's price (20261201000500_paid_checkouts.sql). */
+    price_mismatch: boolean;
   };
   Insert: never;
   Update: never;

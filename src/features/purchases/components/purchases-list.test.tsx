@@ -9,7 +9,7 @@ const purchase = (overrides: Partial<Purchase>): Purchase => ({
   buyer_email: 'maria@bella.example.com', buyer_name: 'Maria', status: 'active', checkout_reference: null,
   lead_table: 'custom_builder_leads', lead_id: '00000000-0000-4000-8000-000000000001', unknown_reference: false,
   provider_session_id: 'cs_1', provider_customer_id: 'cus_1', provider_subscription_id: 'sub_1', last_event_at: null, last_event_id: null,
-  created_at: '2026-11-25T10:00:00Z', updated_at: '2026-11-25T10:00:00Z', contact_id: null, ...overrides,
+  created_at: '2026-11-25T10:00:00Z', updated_at: '2026-11-25T10:00:00Z', contact_id: null, price_mismatch: false, ...overrides,
 });
 let rows: Purchase[] = [];
 
