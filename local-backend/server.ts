@@ -6,6 +6,7 @@ import { BodyTooLargeError, json, sendResponse, toRequest } from './http-bridge.
 import { startFunctionRuntime } from './function-runtime.ts';
 import { signApiKey } from './jwt.ts';
 import { createRestHandler } from './rest.ts';
+import { startSampleSite } from './sample-site.ts';
 import { createTestReset } from './test-reset.ts';
 
 export type LocalBackendOptions = {
@@ -45,6 +46,8 @@ export async function startLocalBackend(options: LocalBackendOptions): Promise<L
   const serviceRoleKey = await signApiKey('service_role');
   const reset = options.testReset ? await createTestReset(database.pglite, database.serial) : undefined;
   const runtime = options.functions ? await startFunctionRuntime(options.root, database, serviceRoleKey, options.emailEveryMs) : undefined;
+  // The sample customer website for pasting snippets into (issue 42), kept beside the database.
+  const sampleSite = options.functions ? await startSampleSite(`${options.dataDir ?? join(options.root, '.demo-data', 'db')}-sample-site.html`) : undefined;
 
   async function answer(req: IncomingMessage): Promise<Response> {
     let request: Request;
@@ -65,6 +68,9 @@ export async function startLocalBackend(options: LocalBackendOptions): Promise<L
     if (service === 'auth') return auth(request);
     if (service === 'functions' && runtime) return runtime.functions.handle(request);
     if (service === 'demo' && runtime && new URL(request.url).pathname === '/demo/v1/test-checkout') return runtime.testCheckout(request);
+    if (service === 'demo' && sampleSite && request.method === 'GET' && new URL(request.url).pathname === '/demo/v1/sample-site') {
+      return new Response(null, { status: 302, headers: { Location: `${sampleSite.origin}/` } });
+    }
     return json(404, { message: 'no Route matched with those values' });
   }
 
@@ -82,6 +88,7 @@ export async function startLocalBackend(options: LocalBackendOptions): Promise<L
 
   const close = async () => {
     await runtime?.stop();
+    await sampleSite?.stop();
     await database.close();
   };
   return { middleware, database, serviceRoleKey, runtime, close };

@@ -97,6 +97,9 @@ export const ROUTES: readonly RouteEntry[] = [
     sitemap: true,
     bench: paths.tool('google-reviews-widget'),
   },
+  // The editor and the owner's tools read the owner's session and drafts in this browser: nothing to prerender.
+  { path: '/tool/:slug/customize', screen: 'tool-editor', title: 'Customize your tool', kind: 'public', prerender: false, starts: 'in-browser', sitemap: false },
+  { path: paths.myTools, screen: 'my-tools', title: 'My tools', kind: 'public', prerender: false, starts: 'in-browser', sitemap: false },
   // Premium tools' /tool/ addresses: the same screen sends the visitor to the premium page.
   {
     path: '/tool/:slug',

@@ -33,6 +33,11 @@ export const paths = {
   niche: (slug: NicheSlug) => `/tools/${slug}`,
   /** One catalogue tool's page (premium tools have their own pages instead). */
   tool: (slug: string) => `/tool/${slug}`,
+  /** The editor of a tool that installs itself (issue 42); `widget` opens one of the owner's widgets. */
+  toolEditor: (slug: string, widget?: string) =>
+    `/tool/${slug}/customize${widget ? `?widget=${encodeURIComponent(widget)}` : ''}`,
+  /** A signed-in owner's widgets: edit, publish, unpublish, delete. */
+  myTools: '/my-tools',
   /** The visitor's shortlist, kept in the browser. */
   shortlist: '/shortlist',
   customBuilder: '/custom-builder',

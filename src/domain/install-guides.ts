@@ -1,3 +1,4 @@
+/** How to paste a snippet into each website platform, shown on tool pages and after publishing a tool. */
 export const INSTALL_PLATFORMS = ['html', 'wordpress', 'wix', 'squarespace', 'shopify', 'webflow'] as const;
 export type InstallPlatform = (typeof INSTALL_PLATFORMS)[number];
 
@@ -57,14 +58,3 @@ export const INSTALL_GUIDES: Record<InstallPlatform, InstallGuide> = {
     ],
   },
 };
-
-/**
- * The embed code a customer pastes. The account id is a placeholder until their account is set up; the
- * page says so next to the snippet.
- */
-export function embedSnippet(slug: string): string {
-  return [
-    `<div data-localboost-tool="${slug}" data-account="YOUR-ACCOUNT-ID"></div>`,
-    '<script src="https://cdn.localboost.app/embed.js" async></script>',
-  ].join('\n');
-}

@@ -1,39 +1,25 @@
-import { Info } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Tabs } from '@/components/ui/tabs';
-import { embedSnippet, INSTALL_GUIDES, INSTALL_PLATFORMS } from '../data/install-platforms';
-import { CopySnippet } from './copy-snippet';
+import { INSTALL_GUIDES, INSTALL_PLATFORMS, type InstallPlatform } from '@/domain/install-guides';
 
-/** Install steps per website platform, each with the embed snippet and a Copy button. */
-export function InstallTabs({ slug, toolName }: { slug: string; toolName: string }) {
-  const snippet = embedSnippet(slug);
+/** Install steps per website platform; `children` adds what goes with the steps (the snippet, a link). */
+export function InstallTabs({ children }: { children: (platform: InstallPlatform) => ReactNode }) {
   return (
-    <div>
-      <p className="mb-4 flex gap-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
-        <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-        <span>
-          This snippet is an example. Once your account is set up, your dashboard gives you the same snippet
-          with your own account id in place of YOUR-ACCOUNT-ID.
-        </span>
-      </p>
-      <Tabs
-        name="install-platform"
-        label="Website platform"
-        options={INSTALL_PLATFORMS.map((platform) => ({ value: platform, label: INSTALL_GUIDES[platform].label }))}
-        defaultValue="html"
-        renderPanel={(platform) => (
-          <>
-            <ol className="mb-4 list-decimal space-y-1.5 pl-5">
-              {INSTALL_GUIDES[platform].steps.map((step) => (
-                <li key={step}>{step}</li>
-              ))}
-            </ol>
-            <CopySnippet
-              snippet={snippet}
-              label={`Example embed snippet for ${toolName} on ${INSTALL_GUIDES[platform].label}`}
-            />
-          </>
-        )}
-      />
-    </div>
+    <Tabs
+      name="install-platform"
+      label="Website platform"
+      options={INSTALL_PLATFORMS.map((platform) => ({ value: platform, label: INSTALL_GUIDES[platform].label }))}
+      defaultValue="html"
+      renderPanel={(platform) => (
+        <>
+          <ol className="mb-4 list-decimal space-y-1.5 pl-5">
+            {INSTALL_GUIDES[platform].steps.map((step) => (
+              <li key={step}>{step}</li>
+            ))}
+          </ol>
+          {children(platform)}
+        </>
+      )}
+    />
   );
 }

@@ -8,8 +8,8 @@ import { TOOLS } from '@/domain/catalogue/tools';
 import { KIND_DETAILS } from '../data/kind-details';
 import { previewKind } from '../lib/preview-kind';
 import { relatedTools } from '../lib/related-tools';
-import { InstallTabs } from './install-tabs';
 import { RelatedTools } from './related-tools';
+import { ToolInstall } from './tool-install';
 import { ToolJsonLd } from './tool-json-ld';
 import { ToolOverview } from './tool-overview';
 import { ToolPlans } from './tool-plans';
@@ -84,7 +84,7 @@ export function ToolPage({
 
       <Section aria-labelledby="install-heading" className="py-12 md:py-14">
         <Heading id="install-heading">Install it on your website</Heading>
-        <InstallTabs slug={slug} toolName={tool.name} />
+        <ToolInstall slug={slug} toolName={tool.name} />
       </Section>
 
       <Section aria-labelledby="related-heading" className="bg-muted/50 py-12 md:py-14">

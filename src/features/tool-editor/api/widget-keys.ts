@@ -1,0 +1,5 @@
+export const widgetKeys = {
+  all: ['my-widgets'] as const,
+  list: () => [...widgetKeys.all, 'list'] as const,
+  one: (id: string) => [...widgetKeys.all, 'one', id] as const,
+};
