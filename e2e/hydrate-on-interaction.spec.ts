@@ -252,19 +252,17 @@ test('a tool page shows its live preview once the app has started', async ({ pag
   await appStarted(page);
 });
 
-test('a tool page runs no app until reached for, answers Shortlist, its tabs and Copy before then, and the app adopts them', async ({
+test('a tool page runs no app until reached for, answers Shortlist and its tabs before then, and the app adopts them', async ({
   page,
-  context,
 }) => {
-  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.setViewportSize(PHONE_VIEWPORT);
   const release = await holdAppStart(page);
-  await openBeforeStart(page, '/tool/google-reviews-widget', 'networkidle');
+  await openBeforeStart(page, '/tool/click-to-call-button', 'networkidle');
   // Its live preview is below the first screen: nothing starts the app until the visitor reaches for it.
   expect(await scriptStarts(page), 'scripts fetched before any interaction').toEqual([]);
 
-  await page.getByRole('button', { name: 'Add Google Reviews Widget to my shortlist' }).click();
-  const remove = page.getByRole('button', { name: 'Remove Google Reviews Widget from my shortlist' });
+  await page.getByRole('button', { name: 'Add Click-to-Call Button to my shortlist' }).click();
+  const remove = page.getByRole('button', { name: 'Remove Click-to-Call Button from my shortlist' });
   await expect(remove).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByTestId('shortlist-count').first()).toHaveText('1');
 
@@ -290,7 +288,7 @@ test('a tool page runs no app until reached for, answers Shortlist, its tabs and
   await expect(wordpress).toBeHidden();
   await remove.click();
   await expect(page.getByTestId('shortlist-count').first()).toHaveText('0');
-  await expect(page.getByRole('button', { name: 'Add Google Reviews Widget to my shortlist' })).toHaveAttribute(
+  await expect(page.getByRole('button', { name: 'Add Click-to-Call Button to my shortlist' })).toHaveAttribute(
     'aria-pressed',
     'false',
   );

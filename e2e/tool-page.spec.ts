@@ -90,27 +90,15 @@ test('coming from a niche page starts the preview on that niche', async ({ page 
   await expect(preview(page).getByText('Dr Patel listened')).toBeVisible();
 });
 
-test.describe('clipboard', () => {
-  test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
-
-  test('the embed snippet is copied from the keyboard and the copy is announced', async ({ page }) => {
-    await page.goto('/tool/google-reviews-widget');
-    await expect(page.getByText(/This snippet is an example/)).toBeVisible();
-    await page.getByRole('tab', { name: 'Any website (HTML)' }).focus();
-    await page.keyboard.press('ArrowRight');
-    await expect(page.getByRole('tab', { name: 'WordPress' })).toHaveAttribute('aria-selected', 'true');
-    await expect(page.getByRole('tabpanel', { name: 'WordPress' }).getByText('Custom HTML')).toBeVisible();
-    await page.keyboard.press('Tab'); // into the tab panel
-    await page.keyboard.press('Tab'); // the Copy button
-    await expect(page.getByRole('button', { name: 'Copy snippet' })).toBeFocused();
-    await page.keyboard.press('Enter');
-    await expect(
-      page.getByRole('status').filter({ hasText: 'Snippet copied to the clipboard' }),
-    ).toBeVisible();
-    const copied = await page.evaluate(() => navigator.clipboard.readText());
-    expect(copied).toContain('data-localboost-tool="google-reviews-widget"');
-    expect(copied).toContain('YOUR-ACCOUNT-ID');
-  });
+test('a tool that installs itself leads to its editor; the others say our team installs them', async ({ page }) => {
+  await page.goto('/tool/google-reviews-widget');
+  const install = page.getByRole('region', { name: 'Install it on your website' });
+  await expect(install.getByText(/Our team installs Google Reviews Widget/)).toBeVisible();
+  await expect(page.getByText('YOUR-ACCOUNT-ID')).toHaveCount(0);
+  await page.goto('/tool/faq-accordion-builder');
+  await page.getByRole('link', { name: 'Customize and install' }).click();
+  await expect(page).toHaveURL(/\/tool\/faq-accordion-builder\/customize$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Customize FAQ Accordion Builder' })).toBeVisible();
 });
 
 test('a premium tool’s /tool/ address goes to its premium page', async ({ page }) => {

@@ -89,17 +89,23 @@ describe('a tool page', () => {
     expect(screen.getByLabelText('Show it for')).toHaveValue('real-estate');
   });
 
-  it('copies the example snippet for the chosen platform and announces it', async () => {
-    const user = userEvent.setup();
+  it('says a tool our team installs is installed with a plan, with no snippet that would do nothing', () => {
     renderTool('/tool/google-reviews-widget');
-    expect(screen.getByText(/This snippet is an example/)).toBeInTheDocument();
-    await user.click(screen.getByRole('tab', { name: 'Shopify' }));
-    const panel = screen.getByRole('tabpanel', { name: 'Shopify' });
-    expect(within(panel).getByText(/Custom Liquid/)).toBeInTheDocument();
-    await user.click(within(panel).getByRole('button', { name: 'Copy snippet' }));
-    expect(await within(panel).findByText('Snippet copied to the clipboard')).toBeInTheDocument();
-    const copied = await navigator.clipboard.readText();
-    expect(copied).toContain('data-localboost-tool="google-reviews-widget"');
+    const install = screen.getByRole('region', { name: 'Install it on your website' });
+    expect(within(install).getByText(/Our team installs Google Reviews Widget on your website/)).toBeInTheDocument();
+    expect(within(install).getByRole('link', { name: 'Build my toolkit' })).toHaveAttribute('href', '/custom-builder');
+    expect(within(install).queryByRole('button', { name: 'Copy snippet' })).not.toBeInTheDocument();
+    expect(document.body.innerHTML).not.toContain('YOUR-ACCOUNT-ID');
+  });
+
+  it('offers the editor on a tool that installs itself, with the steps for the chosen platform', async () => {
+    const user = userEvent.setup();
+    renderTool('/tool/click-to-call-button');
+    expect(screen.getByRole('link', { name: 'Customize and install' })).toHaveAttribute('href', '/tool/click-to-call-button/customize');
+    const install = screen.getByRole('region', { name: 'Install it on your website' });
+    expect(within(install).getByRole('link', { name: 'Customize Click-to-Call Button' })).toHaveAttribute('href', '/tool/click-to-call-button/customize');
+    await user.click(within(install).getByRole('tab', { name: 'Shopify' }));
+    expect(within(screen.getByRole('tabpanel', { name: 'Shopify' })).getByText(/Custom Liquid/)).toBeInTheDocument();
   });
 
   it('sends a premium tool to its premium page, replacing the history entry', async () => {

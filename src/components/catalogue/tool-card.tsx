@@ -5,7 +5,9 @@ import { ShortlistButton } from '@/components/shortlist/shortlist-button';
 import { WantThisLink } from '@/components/shortlist/want-this-link';
 import { cn } from '@/lib/utils';
 import type { Tool } from '@/domain/catalogue/tool-types';
-import { toolHref } from '@/domain/catalogue/tool-slug';
+import { toolHref, toolSlug } from '@/domain/catalogue/tool-slug';
+import { widgetKindForTool } from '@/widgets/kinds';
+import { Badge } from '@/components/ui/badge';
 import { ToolBadge } from './tool-badge';
 import { CARD_TONE, toolKind } from './tool-kind';
 import { ToolRating } from './tool-rating';
@@ -35,8 +37,10 @@ export const ToolCard = memo(function ToolCard({ tool }: { tool: Tool }) {
           {tool.name}
         </Link>
       </h3>
-      <div className="mt-2">
+      <div className="mt-2 flex flex-wrap gap-2">
         <ToolBadge tool={tool} kind={kind} />
+        {/* Customized and installed by the owner in minutes (issue 42); the others are set up by our team. */}
+        {widgetKindForTool(toolSlug(tool.name)) ? <Badge variant="outline">Install it yourself</Badge> : null}
       </div>
       <p className="mt-3 text-sm text-muted-foreground">{tool.description}</p>
       <p className="mt-4 text-sm font-semibold">Key Features:</p>

@@ -9,6 +9,9 @@ import type { Tool } from '@/domain/catalogue/tool-types';
 import { toolNicheSlugs } from '../lib/tool-pages';
 import { ShortlistButton } from '@/components/shortlist/shortlist-button';
 import { WantThisLink } from '@/components/shortlist/want-this-link';
+import { buttonVariants } from '@/components/ui/button';
+import { toolSlug } from '@/domain/catalogue/tool-slug';
+import { widgetKindForTool } from '@/widgets/kinds';
 
 /** The top of a tool page: breadcrumb, name, rating, badge, description, niches and the call to action. */
 export function ToolOverview({ tool }: { tool: Tool }) {
@@ -63,6 +66,11 @@ export function ToolOverview({ tool }: { tool: Tool }) {
             </div>
           ) : null}
           <div className="mt-6 flex flex-wrap items-center gap-3">
+            {widgetKindForTool(toolSlug(tool.name)) ? (
+              <Link to={paths.toolEditor(toolSlug(tool.name))} className={buttonVariants({ size: 'lg' })}>
+                Customize and install
+              </Link>
+            ) : null}
             <WantThisLink tool={tool} size="lg" />
             <ShortlistButton toolId={tool.id} />
           </div>
