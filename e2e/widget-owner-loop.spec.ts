@@ -1,0 +1,94 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+
+// Runs in the staff project (an emptied demo database; the fixture's page is signed in as demo staff and
+// reads the sign-in code's email in /mailbox). The owner is a visitor of their own, in another context.
+test.describe.configure({ timeout: 180_000 });
+
+const OWNER = 'rosa@trattoria.example';
+
+/** Console errors and failed scripts anywhere the owner goes fail the test, as the page fixture does. */
+function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  return errors;
+}
+
+async function signInCode(staff: Page): Promise<string> {
+  await staff.goto('/mailbox');
+  const table = staff.getByRole('table', { name: 'Emails' });
+  const row = table.getByRole('row', { name: new RegExp(OWNER.replace('.', '\\.')) }).first();
+  await expect(async () => {
+    await staff.getByRole('button', { name: 'Refresh' }).click();
+    await expect(row).toContainText(/sign-in code/i, { timeout: 1_000 });
+  }).toPass({ timeout: 60_000 });
+  const code = /\b([0-9]{6})\b/.exec((await row.textContent()) ?? '')?.[1];
+  expect(code, 'the six-digit code in the email').toBeTruthy();
+  return code as string;
+}
+
+test('an owner customizes a tool, publishes it with an emailed code, pastes the snippet into the sample website and sees it; a published change shows after a reload', async ({
+  page: staff,
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({ baseURL });
+  const owner = await context.newPage();
+  const errors = watchErrors(owner);
+
+  await owner.goto('/tool/faq-accordion-builder');
+  await owner.getByRole('link', { name: 'Customize and install' }).click();
+  await expect(owner.getByRole('heading', { level: 1, name: 'Customize FAQ Accordion Builder' })).toBeVisible();
+  const preview = owner.getByTestId('widget-preview-host');
+  await owner.getByLabel('Title', { exact: true }).fill('Questions about Trattoria Rosa');
+  await expect(preview.getByRole('heading', { name: 'Questions about Trattoria Rosa' })).toBeVisible();
+
+  // The draft survives a reload.
+  await owner.reload();
+  await expect(owner.getByLabel('Title', { exact: true })).toHaveValue('Questions about Trattoria Rosa');
+
+  await owner.getByRole('button', { name: 'Publish and get the code' }).click();
+  await owner.getByLabel('Your email').fill(OWNER);
+  await owner.getByRole('button', { name: 'Email me a code' }).click();
+  await expect(owner.getByText(`We emailed a 6-digit code to ${OWNER}`)).toBeVisible();
+  const code = await signInCode(staff);
+  await owner.getByLabel('6-digit code').fill(code);
+  await owner.getByRole('button', { name: 'Sign in and publish' }).click();
+  await expect(owner.getByRole('status').filter({ hasText: 'Published.' })).toBeVisible({ timeout: 30_000 });
+  await expect(owner).toHaveURL(/\/tool\/faq-accordion-builder\/customize\?widget=[0-9a-f-]{36}$/);
+  const snippet = (await owner.locator('pre code').first().textContent()) ?? '';
+  expect(snippet).toMatch(/^<div data-localboost-widget="[0-9a-f-]{36}" data-kind="faq">/);
+  expect(snippet).toContain(`<script src="${baseURL}/embed.js" async></script>`);
+  // The fallback carries the content itself, for visitors without scripts and for search engines.
+  expect(snippet).toContain('Questions about Trattoria Rosa');
+
+  // The sample website is another origin, as the owner's own website is.
+  const site = await context.newPage();
+  const siteErrors = watchErrors(site);
+  await site.goto('/demo/v1/sample-site');
+  expect(new URL(site.url()).origin).not.toBe(new URL(baseURL as string).origin);
+  await site.getByLabel('Snippet from the LocalBoost editor').fill(snippet);
+  await site.getByRole('button', { name: 'Add to this page' }).click();
+  const widget = site.locator('[data-localboost-widget]');
+  await expect(widget.getByRole('heading', { name: 'Questions about Trattoria Rosa' })).toBeVisible();
+  const question = widget.getByRole('button', { name: 'Do you take reservations?' });
+  await expect(question).toHaveAttribute('aria-expanded', 'false');
+  await question.click();
+  await expect(question).toHaveAttribute('aria-expanded', 'true');
+
+  // Edit and publish again: the installed page shows the change with no new snippet.
+  await owner.getByLabel('Title', { exact: true }).fill('Before you visit Trattoria Rosa');
+  await owner.getByRole('button', { name: 'Publish and get the code' }).click();
+  await expect(owner.getByRole('status').filter({ hasText: 'Published.' })).toBeVisible({ timeout: 30_000 });
+  await site.reload();
+  await expect(site.locator('[data-localboost-widget]').getByRole('heading', { name: 'Before you visit Trattoria Rosa' })).toBeVisible();
+
+  // My tools lists it, published.
+  await owner.goto('/my-tools');
+  const item = owner.getByRole('listitem').filter({ hasText: 'My FAQ Accordion Builder' });
+  await expect(item.getByText('Published', { exact: true })).toBeVisible();
+
+  expect([...errors, ...siteErrors]).toEqual([]);
+  await context.close();
+});
