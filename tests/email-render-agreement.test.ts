@@ -46,6 +46,8 @@ const JOBS = [
       siteUrl: 'https://agency.example',
     },
   },
+  // The demo's owner sign-in code (issue 42).
+  { kind: 'sign_in_code', template: { code: '048213', expiresInMinutes: 10 } },
   // Jobs the renderer refuses: the preview shows none, the function fails them.
   toolkit({ businessType: 'restaurant', goals: [], challenges: [], hasWebsite: false, shortlist: ['<b>x</b>'] }),
   { kind: 'postcard', template: {} },
@@ -72,8 +74,8 @@ describe('the Edge Function and /mailbox render the same email', () => {
       }
       return { email, webhook: renderOutboxWebhook(job) ?? null };
     });
-    // The fixtures cover what they claim: two toolkits (one with its unsubscribe link), a notification, two refusals.
-    expect(inBrowser.map(({ email }) => email !== null)).toEqual([true, true, true, false, false]);
+    // The fixtures cover what they claim: two toolkits (one with its unsubscribe link), a notification, a sign-in code, two refusals.
+    expect(inBrowser.map(({ email }) => email !== null)).toEqual([true, true, true, true, false, false]);
     expect(inBrowser[2]!.webhook).not.toBeNull();
 
     expect(JSON.stringify(renderOnDeno(JOBS))).toBe(JSON.stringify(inBrowser));

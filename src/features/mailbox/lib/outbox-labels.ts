@@ -4,6 +4,7 @@ export const KIND_LABELS: Record<OutboxEmail['kind'], string> = {
   toolkit: "Visitor's toolkit",
   staff_notification: 'Staff notification',
   welcome: "Buyer's welcome",
+  sign_in_code: "Owner's sign-in code",
 };
 
 export const STATUS_LABELS: Record<OutboxEmail['status'], string> = {

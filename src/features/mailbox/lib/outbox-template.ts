@@ -72,7 +72,17 @@ export const welcomeTemplateSchema = z.object({
 });
 export type WelcomeTemplate = z.infer<typeof welcomeTemplateSchema>;
 
-export type OutboxKind = 'toolkit' | 'staff_notification' | 'welcome';
+/**
+ * A widget owner's one-time sign-in code (issue 42), queued by the demo's backend only (local-backend/auth.ts;
+ * in production Supabase Auth sends it). Six digits, nothing else from the request.
+ */
+export const signInCodeTemplateSchema = z.object({
+  code: z.string().regex(/^[0-9]{6}$/),
+  expiresInMinutes: z.number().int().min(1).max(60),
+});
+export type SignInCodeTemplate = z.infer<typeof signInCodeTemplateSchema>;
+
+export type OutboxKind = 'toolkit' | 'staff_notification' | 'welcome' | 'sign_in_code';
 
 /** What the renderer needs from a job: the same columns in the browser (PostgREST) and the Edge Function. */
 export interface OutboxJobInput {

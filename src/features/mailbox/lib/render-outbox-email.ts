@@ -2,11 +2,13 @@ import { buildToolkit } from '@/domain/toolkit/build-toolkit';
 import { renderToolkitEmail, type RenderedEmail } from '@/domain/toolkit/toolkit-email';
 import { escapeHtml, oneLine } from './escape-html';
 import {
+  signInCodeTemplateSchema,
   staffNotificationTemplateSchema,
   toolkitTemplateSchema,
   welcomeTemplateSchema,
   type OutboxJobInput,
 } from './outbox-template';
+import { renderSignInCodeEmail } from './render-sign-in-code-email';
 import { renderStaffNotification, renderStaffWebhook } from './render-staff-notification';
 import { renderWelcomeEmail } from './render-welcome-email';
 import { withSiteCheckReport } from './with-site-check-report';
@@ -44,6 +46,7 @@ export function renderOutboxEmail(job: OutboxJobInput): RenderedOutboxEmail {
   }
   if (job.kind === 'staff_notification') return renderStaffNotification(staffNotificationTemplateSchema.parse(job.template));
   if (job.kind === 'welcome') return renderWelcomeEmail(welcomeTemplateSchema.parse(job.template));
+  if (job.kind === 'sign_in_code') return renderSignInCodeEmail(signInCodeTemplateSchema.parse(job.template));
   throw new Error(`Unknown email kind: ${job.kind}`);
 }
 
