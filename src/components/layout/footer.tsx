@@ -20,6 +20,7 @@ const COLUMNS = [
       { to: paths.contact, label: 'Contact' },
       { to: paths.enterpriseElite, label: 'Enterprise Elite' },
       { to: paths.onboarding, label: 'Client Onboarding' },
+      { to: paths.myTools, label: 'My tools' },
     ],
   },
   {
