@@ -9,6 +9,7 @@ import type { SiteCheckReportsTable } from './tables/site-check-reports';
 import type { TaskTable, TasksTable } from './tables/tasks';
 import type { ContactsTable, ContactTimelineRow, SpeedToLeadSettingsRow, StaffDirectoryRow } from './tables/contacts';
 import type { PipelineInsights } from './pipeline-insights';
+import type { PublishedWidget, WidgetsTable } from './tables/widgets';
 
 /**
  * The typed shape of the public schema, as supabase-js expects it (what `supabase gen types` would
@@ -28,6 +29,7 @@ export type Database = {
       site_check_reports: SiteCheckReportsTable;
       tasks: TasksTable;
       contacts: ContactsTable;
+      widgets: WidgetsTable;
     };
     Views: Record<never, never>;
     Functions: {
@@ -60,6 +62,12 @@ export type Database = {
       contact_timeline: { Args: { contact_id: string }; Returns: ContactTimelineRow[] };
       /** The Insights screen's figures over the last `weeks` weeks (1 to 104, default 12); staff only (others: 42501). */
       pipeline_insights: { Args: { weeks?: number }; Returns: PipelineInsights };
+      /** The owner publishes its widget (published := draft); another's or an unknown id: P0002 (404). */
+      publish_widget: { Args: { widget_id: string }; Returns: WidgetsTable['Row'] };
+      /** The owner unpublishes its widget; another's or an unknown id: P0002 (404). */
+      unpublish_widget: { Args: { widget_id: string }; Returns: WidgetsTable['Row'] };
+      /** A published widget's id, kind, settings and time, or null; anyone (installed pages, via widget-settings). */
+      published_widget: { Args: { widget_id: string }; Returns: PublishedWidget | null };
     };
     Enums: Record<never, never>;
     CompositeTypes: Record<never, never>;

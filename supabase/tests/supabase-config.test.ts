@@ -19,11 +19,25 @@ describe('supabase/config.toml', () => {
     expect(section('api')).toMatch(/^schemas = \["public"\]$/m);
   });
 
-  it('closes sign-ups everywhere', () => {
-    expect(section('auth')).toMatch(/^enable_signup = false$/m);
+  it('opens sign-up only to email (owners\' one-time code, issue 42), with confirmations, never anonymous or by SMS', () => {
+    expect(section('auth')).toMatch(/^enable_signup = true$/m);
     expect(section('auth')).toMatch(/^enable_anonymous_sign_ins = false$/m);
-    expect(section('auth.email')).toMatch(/^enable_signup = false$/m);
+    expect(section('auth.email')).toMatch(/^enable_signup = true$/m);
+    expect(section('auth.email')).toMatch(/^enable_confirmations = true$/m);
     expect(section('auth.sms')).toMatch(/^enable_signup = false$/m);
+  });
+
+  it("sends owners a 6-digit code valid 10 minutes, at most one a minute, in the template that shows it", () => {
+    const email = section('auth.email');
+    expect(email).toMatch(/^otp_length = 6$/m);
+    expect(email).toMatch(/^otp_expiry = 600$/m);
+    expect(email).toMatch(/^max_frequency = "60s"$/m);
+    for (const template of ['auth.email.template.confirmation', 'auth.email.template.magic_link']) {
+      const path = /^content_path = "\.\/supabase\/(templates\/[a-z-]+\.html)"$/m.exec(section(template))?.[1];
+      expect(path, template).toBeDefined();
+      expect(readFileSync(join(SUPABASE_DIR, path as string), 'utf8')).toContain('{{ .Token }}');
+    }
+    expect(section('auth.rate_limit')).toMatch(/^email_sent = \d+$/m);
   });
 
   it('targets Postgres 15 and the dev server', () => {
@@ -32,13 +46,15 @@ describe('supabase/config.toml', () => {
   });
 
   // Issue 29 section 4: a function not meant for visitors checks the caller; only the unsubscribe
-  // endpoint, which mail providers call without a key, is public, and the payments webhook (issue 27),
-  // which the provider calls without one and which verifies each event's signature instead.
-  it('keeps every Edge Function behind the JWT check but the one-click unsubscribe and the signed payments webhook', () => {
+  // endpoint, which mail providers call without a key, is public, the payments webhook (issue 27), which
+  // the provider calls without one and which verifies each event's signature instead, and the widgets'
+  // settings read (issue 42), which customers' visitors call from any site.
+  it('keeps every Edge Function behind the JWT check but the unsubscribe, the signed payments webhook and the widget settings read', () => {
     const functions = [...config.matchAll(/^\[functions\.([a-z0-9-]+)\]$/gm)].map((m) => m[1]!);
-    expect(functions.sort()).toEqual(['payments-webhook', 'send-emails', 'unsubscribe']);
+    expect(functions.sort()).toEqual(['payments-webhook', 'send-emails', 'unsubscribe', 'widget-settings']);
     expect(section('functions.payments-webhook')).toMatch(/^verify_jwt = false$/m);
     expect(section('functions.send-emails')).toMatch(/^verify_jwt = true$/m);
     expect(section('functions.unsubscribe')).toMatch(/^verify_jwt = false$/m);
+    expect(section('functions.widget-settings')).toMatch(/^verify_jwt = false$/m);
   });
 });
