@@ -30,66 +30,119 @@ export async function beforeDeadline<T>(work: Promise<T>, deadline: number): Pro
   }
 }
 
-function concat(a: Uint8Array, b: Uint8Array): Uint8Array {
-  const joined = new Uint8Array(a.length + b.length);
-  joined.set(a);
-  joined.set(b, a.length);
-  return joined;
-}
-
-function indexOfCrlf(bytes: Uint8Array, twice: boolean): number {
-  const needed = twice ? 4 : 2;
-  for (let i = 0; i + needed <= bytes.length; i += 1) {
-    if (bytes[i] === 13 && bytes[i + 1] === 10 && (!twice || (bytes[i + 2] === 13 && bytes[i + 3] === 10)))
-      return i;
+/** Bytes gathered piece by piece into one buffer that doubles as it fills: linear, however small the pieces. */
+class ByteSink {
+  private bytes = new Uint8Array(16 * 1024);
+  length = 0;
+  push(piece: Uint8Array) {
+    if (this.length + piece.length > this.bytes.length) {
+      const grown = new Uint8Array(Math.max(this.bytes.length * 2, this.length + piece.length));
+      grown.set(this.bytes.subarray(0, this.length));
+      this.bytes = grown;
+    }
+    this.bytes.set(piece, this.length);
+    this.length += piece.length;
   }
-  return -1;
+  result(): Uint8Array {
+    return this.bytes.subarray(0, this.length);
+  }
 }
 
+/** Parse loops check the deadline themselves: a server that floods bytes never makes a read wait. */
+function checkDeadline(deadline: number) {
+  if (Date.now() >= deadline) throw timedOut();
+}
+
+/*
+ * The bytes read and not yet used live in one growing buffer, consumed from an offset: a take is a view,
+ * not a copy of what is left, so a response of many small pieces costs linear time, not quadratic.
+ */
 class BoundedReader {
-  private pending: Uint8Array = new Uint8Array(0);
+  private buffer = new Uint8Array(64 * 1024);
+  private start = 0;
+  private end = 0;
+  /** How far the CRLF search has looked already (relative to start). */
+  private searched = 0;
   constructor(
     private readonly conn: Deno.Conn,
     private readonly deadline: number,
   ) {}
 
-  /** More bytes into pending; false at the end of the stream. */
+  private get available() {
+    return this.end - this.start;
+  }
+
+  /** More bytes into the buffer; false at the end of the stream. */
   private async fill(): Promise<boolean> {
-    const buffer = new Uint8Array(64 * 1024);
-    const read = await beforeDeadline(this.conn.read(buffer), this.deadline);
+    checkDeadline(this.deadline);
+    if (this.start > 0 && this.start >= this.buffer.length / 2) {
+      this.buffer.copyWithin(0, this.start, this.end);
+      this.end -= this.start;
+      this.start = 0;
+    }
+    if (this.buffer.length - this.end < 16 * 1024) {
+      const grown = new Uint8Array(this.buffer.length * 2);
+      grown.set(this.buffer.subarray(this.start, this.end));
+      this.end -= this.start;
+      this.start = 0;
+      this.buffer = grown;
+    }
+    const read = await beforeDeadline(this.conn.read(this.buffer.subarray(this.end)), this.deadline);
     if (read === null) return false;
-    this.pending = concat(this.pending, buffer.subarray(0, read));
+    this.end += read;
     return true;
   }
 
-  private take(length: number): Uint8Array {
-    const taken = this.pending.slice(0, length);
-    this.pending = this.pending.slice(length);
+  /** The next length bytes, as a view that is valid until the next read (the buffer is reused). */
+  private view(length: number): Uint8Array {
+    const taken = this.buffer.subarray(this.start, this.start + length);
+    this.start += length;
+    this.searched = 0;
     return taken;
   }
 
-  /** Bytes up to a CRLF (or CRLF CRLF), without it. */
+  private indexOfCrlf(twice: boolean): number {
+    const needed = twice ? 4 : 2;
+    const bytes = this.buffer;
+    for (let i = this.start + this.searched; i + needed <= this.end; i += 1) {
+      if (bytes[i] === 13 && bytes[i + 1] === 10 && (!twice || (bytes[i + 2] === 13 && bytes[i + 3] === 10)))
+        return i - this.start;
+    }
+    this.searched = Math.max(this.available - needed + 1, 0);
+    return -1;
+  }
+
+  /**
+   * Bytes up to a CRLF (or CRLF CRLF), without it, as a view valid until the next read; more than max
+   * bytes before it is malformed.
+   */
   async until(twice: boolean, max: number): Promise<Uint8Array> {
     for (;;) {
-      const at = indexOfCrlf(this.pending, twice);
+      const at = this.indexOfCrlf(twice);
       if (at >= 0) {
-        const line = this.take(at);
-        this.take(twice ? 4 : 2);
+        if (at > max) throw malformed();
+        const line = this.view(at);
+        this.start += twice ? 4 : 2;
         return line;
       }
-      if (this.pending.length > max || !(await this.fill())) throw malformed();
+      if (this.available > max + (twice ? 4 : 2) || !(await this.fill())) throw malformed();
     }
   }
 
-  async exactly(length: number): Promise<Uint8Array> {
-    while (this.pending.length < length) if (!(await this.fill())) throw malformed();
-    return this.take(length);
+  /** The next length bytes into sink, as they arrive. */
+  async into(sink: ByteSink, length: number): Promise<void> {
+    for (let left = length; left > 0; ) {
+      if (this.available === 0 && !(await this.fill())) throw malformed();
+      const piece = this.view(Math.min(left, this.available));
+      sink.push(piece);
+      left -= piece.length;
+    }
   }
 
   /** Everything until the connection closes, refusing more than max bytes. */
   async toEnd(max: number): Promise<Uint8Array> {
-    while (await this.fill()) if (this.pending.length > max) throw tooBig(max);
-    return this.take(this.pending.length);
+    while (await this.fill()) if (this.available > max) throw tooBig(max);
+    return this.view(this.available).slice();
   }
 }
 
@@ -107,7 +160,7 @@ export async function get(conn: Deno.Conn, url: URL, deadline: number): Promise<
 
   const reader = new BoundedReader(conn, deadline);
   const head = parseHead(await reader.until(true, MAX_HEAD_BYTES), Date.now() - started);
-  return { head, body: (maxBytes) => readBody(reader, head, maxBytes) };
+  return { head, body: (maxBytes) => readBody(reader, head, maxBytes, deadline) };
 }
 
 function parseHead(raw: Uint8Array, firstByteMs: number): ResponseHead {
@@ -127,41 +180,72 @@ function parseHead(raw: Uint8Array, firstByteMs: number): ResponseHead {
   return { status, headers, firstByteMs };
 }
 
-async function readBody(reader: BoundedReader, head: ResponseHead, maxBytes: number): Promise<Uint8Array> {
+async function readBody(reader: BoundedReader, head: ResponseHead, maxBytes: number, deadline: number): Promise<Uint8Array> {
   const encoding = head.headers.get('transfer-encoding')?.toLowerCase();
   const length = head.headers.get('content-length');
   let body: Uint8Array;
   if (encoding?.split(',').some((part) => part.trim() === 'chunked')) {
-    body = await readChunked(reader, maxBytes);
+    body = await readChunked(reader, maxBytes, deadline);
   } else if (length !== undefined) {
     const size = Number(length);
     if (!/^\d+$/.test(length)) throw malformed();
     if (size > maxBytes) throw tooBig(maxBytes);
-    body = await reader.exactly(size);
+    const sink = new ByteSink();
+    await reader.into(sink, size);
+    body = sink.result();
   } else {
     body = await reader.toEnd(maxBytes);
   }
-  return decode(body, head.headers.get('content-encoding')?.toLowerCase().trim(), maxBytes);
+  return decode(body, head.headers.get('content-encoding')?.toLowerCase().trim(), maxBytes, deadline);
 }
 
-async function readChunked(reader: BoundedReader, maxBytes: number): Promise<Uint8Array> {
-  let body: Uint8Array = new Uint8Array(0);
+/** Trailer fields after a chunked body: bounded like the head, in bytes and in lines. */
+const MAX_TRAILER_LINES = 100;
+
+/** A chunk-size line's size: hex digits, then optional spaces and ;extensions. */
+function chunkSize(line: Uint8Array): number {
+  let size = 0;
+  let digits = 0;
+  for (const byte of line) {
+    const digit = byte >= 48 && byte <= 57 ? byte - 48 : byte >= 97 && byte <= 102 ? byte - 87 : byte >= 65 && byte <= 70 ? byte - 55 : -1;
+    if (digit < 0) {
+      if (byte === 59 || byte === 32 || byte === 9) break;
+      throw malformed();
+    }
+    size = size * 16 + digit;
+    digits += 1;
+    if (digits > 12) throw malformed();
+  }
+  if (digits === 0) throw malformed();
+  return size;
+}
+
+async function readChunked(reader: BoundedReader, maxBytes: number, deadline: number): Promise<Uint8Array> {
+  const body = new ByteSink();
   for (;;) {
-    const sizeLine = new TextDecoder('latin1').decode(await reader.until(false, 1024));
-    const size = parseInt(sizeLine.split(';')[0]?.trim() ?? '', 16);
-    if (!Number.isInteger(size) || size < 0) throw malformed();
+    checkDeadline(deadline);
+    const size = chunkSize(await reader.until(false, 1024));
     if (size === 0) {
       // Trailer fields, if any, end with an empty line.
-      while ((await reader.until(false, MAX_HEAD_BYTES)).length > 0);
-      return body;
+      let trailerBytes = 0;
+      for (let lines = 0; ; lines += 1) {
+        checkDeadline(deadline);
+        const line = await reader.until(false, MAX_HEAD_BYTES - trailerBytes);
+        if (line.length === 0) return body.result();
+        trailerBytes += line.length + 2;
+        if (lines >= MAX_TRAILER_LINES || trailerBytes > MAX_HEAD_BYTES) throw malformed();
+      }
     }
     if (body.length + size > maxBytes) throw tooBig(maxBytes);
-    body = concat(body, await reader.exactly(size));
+    await reader.into(body, size);
     await reader.until(false, 0);
   }
 }
 
-async function decode(body: Uint8Array, encoding: string | undefined, maxBytes: number): Promise<Uint8Array> {
+/** Compressed input is inflated this many bytes at a time: at most about a thousand times as much comes out of one. */
+const INFLATE_SLICE = 1024;
+
+async function decode(body: Uint8Array, encoding: string | undefined, maxBytes: number, deadline: number): Promise<Uint8Array> {
   if (!encoding || encoding === 'identity') return body;
   if (encoding !== 'gzip' && encoding !== 'deflate') {
     throw new RefusedTarget(
@@ -169,11 +253,34 @@ async function decode(body: Uint8Array, encoding: string | undefined, maxBytes: 
       `The website sent the page in an encoding the check cannot read (${encoding}).`,
     );
   }
-  const stream = new Blob([body as BlobPart]).stream().pipeThrough(new DecompressionStream(encoding));
-  let out: Uint8Array = new Uint8Array(0);
-  for await (const chunk of stream) {
-    out = concat(out, chunk);
-    if (out.length > maxBytes) throw tooBig(maxBytes);
+  // Fed in small slices and read as it inflates, so a small body that inflates hugely (a "zip bomb") is
+  // stopped at the limit, never inflated whole.
+  const inflater = new DecompressionStream(encoding);
+  const writer = inflater.writable.getWriter();
+  const output = inflater.readable.getReader();
+  const feeding = (async () => {
+    for (let at = 0; at < body.length; at += INFLATE_SLICE) {
+      await writer.ready;
+      await writer.write(body.subarray(at, at + INFLATE_SLICE));
+    }
+    await writer.close();
+  })();
+  feeding.catch(() => {});
+  const out = new ByteSink();
+  try {
+    for (;;) {
+      checkDeadline(deadline);
+      const { value, done } = await output.read();
+      if (done) break;
+      if (out.length + value.length > maxBytes) throw tooBig(maxBytes);
+      out.push(value);
+    }
+    await feeding;
+  } catch (error) {
+    output.cancel().catch(() => {});
+    writer.abort().catch(() => {});
+    if (error instanceof RefusedTarget) throw error;
+    throw malformed();
   }
-  return out;
+  return out.result();
 }

@@ -163,3 +163,27 @@ export async function serveFunction(name: string, env: Record<string, string>, e
       }),
   };
 }
+
+/**
+ * Runs a test-only Deno script to its end and resolves with what it printed on stdout (it must exit 0).
+ * All permissions: such a script reads /proc/self (its own peak memory), which Deno grants only so.
+ */
+export function runDenoScript(entry: string, args: string[], timeoutMs = 120_000): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      DENO,
+      ['run', '--no-prompt', '--node-modules-dir=none', '--no-lock', '--allow-all', entry, ...args],
+      { cwd: REPO_DIR, env: { ...process.env, DENO_DIR, NO_COLOR: '1' }, stdio: ['ignore', 'pipe', 'pipe'] },
+    );
+    let out = '';
+    let err = '';
+    const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
+    child.stdout?.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    child.stderr?.on('data', (chunk: Buffer) => (err += chunk.toString()));
+    child.on('exit', (code, signal) => {
+      clearTimeout(timer);
+      if (code === 0) resolve(out);
+      else reject(new Error(`deno ${entry} exited (${code ?? signal}):\n${err}`));
+    });
+  });
+}
