@@ -1,5 +1,6 @@
 import type { WidgetKindDefinition } from './kind-definition';
 import type { WidgetKind } from './kinds';
+import { businessHoursDefinition } from './kinds/business-hours/definition';
 
 /*
  * Every kind's definition, for our own site (the editor, snippets, the schema drift test). Adding a kind is
@@ -7,4 +8,5 @@ import type { WidgetKind } from './kinds';
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each entry is checked against its own settings type in its definition file
 export const KIND_DEFINITIONS: Partial<Record<WidgetKind, WidgetKindDefinition<any>>> = {
+  'business-hours': businessHoursDefinition,
 };

@@ -16,19 +16,19 @@ export const MAX_HOLIDAYS = 30;
 /** HH:MM, 00:00-23:59: an opening time (24:00 is only a closing time). */
 const openTime = () => z.string().regex(/^([01][0-9]|2[0-3]):[0-5][0-9]$/);
 
-export const openingIntervalSchema = z.object({
+export const openingIntervalSchema = z.strictObject({
   day: z.enum(WEEKDAYS),
   open: openTime(),
   close: clockTime(),
 });
 
-export const holidayClosureSchema = z.object({
+export const holidayClosureSchema = z.strictObject({
   date: isoDate(),
   /** "Christmas Day"; '' for none. */
   label: line(60),
 });
 
-export const openingHoursSchema = z.object({
+export const openingHoursSchema = z.strictObject({
   timeZone: timeZone(),
   timeFormat: z.enum(['12h', '24h']),
   intervals: z.array(openingIntervalSchema).max(MAX_INTERVALS),
