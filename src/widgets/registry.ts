@@ -1,6 +1,10 @@
 import type { WidgetKindDefinition } from './kind-definition';
 import type { WidgetKind } from './kinds';
+import { announcementBarDefinition } from './kinds/announcement-bar/definition';
 import { businessHoursDefinition } from './kinds/business-hours/definition';
+import { cookieConsentDefinition } from './kinds/cookie-consent/definition';
+import { faqDefinition } from './kinds/faq/definition';
+import { whatsappButtonDefinition } from './kinds/whatsapp-button/definition';
 
 /*
  * Every kind's definition, for our own site (the editor, snippets, the schema drift test). Adding a kind is
@@ -8,5 +12,9 @@ import { businessHoursDefinition } from './kinds/business-hours/definition';
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each entry is checked against its own settings type in its definition file
 export const KIND_DEFINITIONS: Partial<Record<WidgetKind, WidgetKindDefinition<any>>> = {
+  'whatsapp-button': whatsappButtonDefinition,
+  'announcement-bar': announcementBarDefinition,
   'business-hours': businessHoursDefinition,
+  'cookie-consent': cookieConsentDefinition,
+  faq: faqDefinition,
 };
