@@ -4,6 +4,8 @@ import { announcementBarDefinition } from './kinds/announcement-bar/definition';
 import { businessHoursDefinition } from './kinds/business-hours/definition';
 import { cookieConsentDefinition } from './kinds/cookie-consent/definition';
 import { faqDefinition } from './kinds/faq/definition';
+import { ratingBadgeDefinition } from './kinds/rating-badge/definition';
+import { testimonialsDefinition } from './kinds/testimonials/definition';
 import { whatsappButtonDefinition } from './kinds/whatsapp-button/definition';
 
 /*
@@ -17,4 +19,6 @@ export const KIND_DEFINITIONS: Partial<Record<WidgetKind, WidgetKindDefinition<a
   'business-hours': businessHoursDefinition,
   'cookie-consent': cookieConsentDefinition,
   faq: faqDefinition,
+  testimonials: testimonialsDefinition,
+  'rating-badge': ratingBadgeDefinition,
 };
