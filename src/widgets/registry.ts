@@ -2,6 +2,7 @@ import type { WidgetKindDefinition } from './kind-definition';
 import type { WidgetKind } from './kinds';
 import { announcementBarDefinition } from './kinds/announcement-bar/definition';
 import { businessHoursDefinition } from './kinds/business-hours/definition';
+import { callButtonDefinition } from './kinds/call-button/definition';
 import { cookieConsentDefinition } from './kinds/cookie-consent/definition';
 import { faqDefinition } from './kinds/faq/definition';
 import { ratingBadgeDefinition } from './kinds/rating-badge/definition';
@@ -17,6 +18,7 @@ export const KIND_DEFINITIONS: Partial<Record<WidgetKind, WidgetKindDefinition<a
   'whatsapp-button': whatsappButtonDefinition,
   'announcement-bar': announcementBarDefinition,
   'business-hours': businessHoursDefinition,
+  'call-button': callButtonDefinition,
   'cookie-consent': cookieConsentDefinition,
   faq: faqDefinition,
   testimonials: testimonialsDefinition,

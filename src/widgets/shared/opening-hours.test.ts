@@ -90,6 +90,8 @@ describe('openStatus and statusText', () => {
     expect(line(split, '2026-11-24T11:30:00Z')).toBe('Closed, opens at 14:00'); // Tuesday 12:30 in Paris
     expect(line(split, '2026-11-24T22:00:00Z')).toBe('Open now, closes at 01:30'); // Tuesday 23:00
     expect(line(split, '2026-11-25T01:00:00Z')).toBe('Closed, opens Tuesday 09:00'); // Wednesday 02:00
+    const tuesdays = { ...split, intervals: [{ day: 'tue' as const, open: '09:00', close: '12:00' }] };
+    expect(line(tuesdays, '2026-11-24T12:00:00Z')).toBe('Closed, opens next Tuesday 09:00'); // Tuesday 13:00
   });
 
   it('says open 24 hours, names a distant day, and has nothing to promise without hours', () => {

@@ -260,6 +260,7 @@ function when(at: HoursMoment, format: OpeningHours['timeFormat'], sameDayWord: 
   if (at.daysAhead === 0) return `${sameDayWord} ${time}`;
   if (at.daysAhead === 1) return `tomorrow ${time}`;
   if (at.daysAhead < 7) return `${WEEKDAY_NAMES[at.weekday]} ${time}`;
+  if (at.daysAhead === 7) return `next ${WEEKDAY_NAMES[at.weekday]} ${time}`;
   const todayYear = new Date(Date.parse(at.date) - at.daysAhead * 86_400_000).getUTCFullYear();
   return `${WEEKDAY_NAMES[at.weekday]}, ${formatDate(at.date, todayYear)}, ${time}`;
 }
