@@ -26,7 +26,7 @@ export type EditorField =
       /** A new item's values. */
       newItem: () => Record<string, unknown>;
     }
-  /** Shown only when the toggle at `when` is on. */
+  /** Shown only when the toggle at `when` is on ('search.enabled'), or when a setting has a value ('display=floating'). */
   | { type: 'group'; label: string; when?: string; fields: readonly EditorField[] };
 
 export interface EditorSection {

@@ -31,7 +31,7 @@ export function Fields({ fields, prefix, settings, errors, onChange }: { fields:
     <>
       {fields.map((field, index) => {
         if (field.type === 'group') {
-          if (field.when && getAt(settings, joinPath(prefix, field.when)) !== true) return null;
+          if (field.when && !shown(field.when, prefix, settings)) return null;
           return (
             <div key={`group-${index}`} className="space-y-4 border-l-2 pl-4">
               <p className="text-sm font-medium text-muted-foreground">{field.label}</p>
@@ -45,4 +45,11 @@ export function Fields({ fields, prefix, settings, errors, onChange }: { fields:
       })}
     </>
   );
+}
+
+/** A group's `when`: 'search.enabled' (a toggle is on) or 'display=floating' (a setting has that value). */
+function shown(when: string, prefix: string, settings: unknown): boolean {
+  const [key = '', value] = when.split('=');
+  const current = getAt(settings, joinPath(prefix, key));
+  return value === undefined ? current === true : String(current) === value;
 }
