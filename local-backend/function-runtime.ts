@@ -36,8 +36,9 @@ export async function startFunctionRuntime(root: string, database: BackendDataba
   const schedule = functions.names.includes('send-emails')
     ? scheduleSendEmails(() => functions.invoke('send-emails', { Authorization: `Bearer ${serviceRoleKey}`, apikey: serviceRoleKey }), emailEveryMs)
     : undefined;
-  const testCheckout = createTestCheckoutHandler((body, signature) =>
-    functions.invoke('payments-webhook', { 'Content-Type': 'application/json', 'Stripe-Signature': signature }, body),
+  const testCheckout = createTestCheckoutHandler(
+    (body, signature) => functions.invoke('payments-webhook', { 'Content-Type': 'application/json', 'Stripe-Signature': signature }, body),
+    database.sql,
   );
   return {
     functions,

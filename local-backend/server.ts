@@ -4,7 +4,8 @@ import { createAuthHandler } from './auth.ts';
 import { openDatabase, DEMO_LIMITS, type BackendDatabase, type DemoLimits } from './database.ts';
 import { BodyTooLargeError, json, sendResponse, toRequest } from './http-bridge.ts';
 import { startFunctionRuntime } from './function-runtime.ts';
-import { signApiKey } from './jwt.ts';
+import { isForeignPageRequest, isPublicToEveryOrigin, PUBLIC_CORS_HEADERS } from './cross-origin.ts';
+import { signServiceRoleKey, useInstallSecret } from './jwt.ts';
 import { createRestHandler } from './rest.ts';
 import { startSampleSite } from './sample-site.ts';
 import { createTestReset } from './test-reset.ts';
@@ -40,10 +41,11 @@ const TEST_RESET = '/__test/reset';
 
 /** The demo's stand-in for a Supabase project (docs/decisions/017-local-backend.md). */
 export async function startLocalBackend(options: LocalBackendOptions): Promise<LocalBackend> {
+  useInstallSecret(options.dataDir ?? join(options.root, '.demo-data', 'db'));
   const database = await openDatabase(options.root, options.dataDir ?? join(options.root, '.demo-data', 'db'), options.limits ?? DEMO_LIMITS);
   const rest = createRestHandler(database.sql);
   const auth = createAuthHandler(database.sql);
-  const serviceRoleKey = await signApiKey('service_role');
+  const serviceRoleKey = await signServiceRoleKey();
   const reset = options.testReset ? await createTestReset(database.pglite, database.serial) : undefined;
   const runtime = options.functions ? await startFunctionRuntime(options.root, database, serviceRoleKey, options.emailEveryMs) : undefined;
   // The sample customer website for pasting snippets into (issue 42), kept beside the database.
@@ -58,7 +60,12 @@ export async function startLocalBackend(options: LocalBackendOptions): Promise<L
       throw error;
     }
     const service = ROUTES.exec(new URL(request.url).pathname)?.[1];
-    if (request.method === 'OPTIONS') return new Response(null, { status: 204, headers: corsHeaders() });
+    // Another site's page may read only the public widget endpoints (cross-origin.ts); everything else is refused.
+    const everyOrigin = isPublicToEveryOrigin(request.method, new URL(request.url).pathname);
+    if (!everyOrigin && isForeignPageRequest(request.headers)) {
+      return json(403, { message: 'The demo backend answers its own site only: requests from other web pages are refused.' });
+    }
+    if (request.method === 'OPTIONS') return new Response(null, { status: 204, headers: everyOrigin ? PUBLIC_CORS_HEADERS : {} });
     if (reset && request.method === 'POST' && new URL(request.url).pathname === TEST_RESET) {
       const body = (await request.json().catch(() => ({}))) as { limits?: Partial<DemoLimits> };
       await reset(body.limits);
@@ -92,13 +99,4 @@ export async function startLocalBackend(options: LocalBackendOptions): Promise<L
     await database.close();
   };
   return { middleware, database, serviceRoleKey, runtime, close };
-}
-
-/** Same origin in the demo, but supabase-js in tests or another port may still send a preflight. */
-function corsHeaders(): Record<string, string> {
-  return {
-    'Access-Control-Allow-Origin': '*',
-    'Access-Control-Allow-Headers': 'authorization, x-client-info, apikey, content-type, prefer, range, accept-profile, content-profile, x-supabase-api-version',
-    'Access-Control-Allow-Methods': 'GET, HEAD, POST, PATCH, DELETE, OPTIONS',
-  };
 }

@@ -48,6 +48,18 @@ describe('local backend: the test checkout', () => {
       ]);
   }, 180_000);
 
+  it('charges only the link price and a reference the site issued (issue 43)', async () => {
+    const reference = crypto.randomUUID();
+    const buyer = { link: 'enterprise-annual', currency: 'usd', email: 'buyer@bellavista.example.com' };
+    expect(await pay({ ...buyer, amountMinor: 0 })).toMatchObject({ status: 400 });
+    expect(await pay({ ...buyer, amountMinor: 718800, reference })).toMatchObject({ status: 400 });
+    expect(await pay({ ...buyer, amountMinor: 718800, reference: 'not-a-reference' })).toMatchObject({ status: 400 });
+    const staff = await t.client();
+    await staff.auth.signInWithPassword({ email: DEMO_STAFF.email, password: DEMO_STAFF.password });
+    const { data } = await staff.from('purchases').select('id').eq('plan', 'enterprise');
+    expect(data).toEqual([]);
+  }, 60_000);
+
   it('refuses what is not a test purchase, and the webhook itself refuses an unsigned event', async () => {
     expect((await pay({ link: 'no-such-plan', amountMinor: 1, currency: 'usd', email: 'a@b.example' })).status).toBe(400);
     const unsigned = await fetch(`${t.url}/functions/v1/payments-webhook`, {

@@ -1,6 +1,8 @@
 import Stripe from 'stripe';
 import { z } from 'zod';
 import { CHECKOUT_LINK_IDS, type CheckoutLinkId } from '../src/config/checkout-settings.ts';
+import { CHECKOUT_PRICES } from '../src/domain/pricing/checkout-prices.ts';
+import type { SqlDatabase } from '../src/lib/local-db/sql-database.ts';
 import { json } from './http-bridge.ts';
 
 /*
@@ -13,12 +15,13 @@ import { json } from './http-bridge.ts';
  */
 export const DEMO_STRIPE_WEBHOOK_SECRET = 'whsec_localboost_demo_only_not_a_real_secret';
 
-/** Where each link's purchase is filed: the same metadata an operator gives each Payment Link (README, "Payments"). */
+/**
+ * Where each link's purchase is filed (the same metadata an operator gives each Payment Link, README,
+ * "Payments") and what it costs: the site's own price (src/domain/pricing/checkout-prices.ts).
+ */
 function metadataFor(link: CheckoutLinkId): { plan: string; billing_period: string } {
-  if (link === 'premium') return { plan: 'premium', billing_period: 'monthly' };
-  if (link === 'captivaite-transition' || link === 'transition-captivaite') return { plan: 'migration', billing_period: 'monthly' };
-  const [plan, billing_period] = link.split('-') as [string, string];
-  return { plan, billing_period };
+  const price = CHECKOUT_PRICES[link];
+  return { plan: price.plan, billing_period: price.billingPeriod };
 }
 
 const purchaseSchema = z.object({
@@ -27,17 +30,38 @@ const purchaseSchema = z.object({
   currency: z.literal('usd'),
   email: z.string().trim().min(3).max(254),
   name: z.string().trim().max(200).optional(),
-  reference: z.string().max(200).optional(),
+  reference: z.uuid().optional(),
 });
+
+/** A reference the site issued: one a builder lead or an enquiry in this database carries. */
+async function isIssuedReference(sql: SqlDatabase, reference: string): Promise<boolean> {
+  const { rows } = await sql.query(
+    `select 1 from public.custom_builder_leads where checkout_reference = $1
+     union all select 1 from public.visitor_inquiries where checkout_reference = $1 limit 1`,
+    [reference],
+  );
+  return rows.length > 0;
+}
 
 export type DeliverEvent = (body: string, signature: string) => Promise<Response>;
 
-export function createTestCheckoutHandler(deliver: DeliverEvent) {
+/**
+ * The test checkout charges only what the site sells: the link's own price (not an amount the caller
+ * chose) and, when a reference comes, one the site issued (issue 43, item 9).
+ */
+export function createTestCheckoutHandler(deliver: DeliverEvent, sql: SqlDatabase) {
   return async function handle(request: Request): Promise<Response> {
     if (request.method !== 'POST') return json(405, { message: 'Use POST' });
     const parsed = purchaseSchema.safeParse(await request.json().catch(() => null));
     if (!parsed.success) return json(400, { message: 'Not a test purchase', details: parsed.error.issues.map((i) => i.message) });
     const purchase = parsed.data;
+    const price = CHECKOUT_PRICES[purchase.link];
+    if (purchase.amountMinor !== price.amountMinor || purchase.currency !== price.currency) {
+      return json(400, { message: 'Not this link\'s price', details: [`${purchase.link} costs ${price.amountMinor} ${price.currency}`] });
+    }
+    if (purchase.reference !== undefined && !(await isIssuedReference(sql, purchase.reference))) {
+      return json(400, { message: 'Unknown checkout reference', details: ['The reference is not one this site issued'] });
+    }
     const metadata = metadataFor(purchase.link);
     const suffix = crypto.randomUUID().replace(/-/g, '');
     const body = JSON.stringify({

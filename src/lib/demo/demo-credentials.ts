@@ -1,10 +1,13 @@
 /**
  * The demo's public credentials (docs/decisions/017-local-backend.md). They only mean something to the
- * local backend (local-backend/): its JWT secret signed the anon key, and the staff account exists only
- * in its database. A Supabase project has neither, so none of this works against one.
+ * local backend (local-backend/): it alone accepts the anon key, and the staff account exists only in its
+ * database. A Supabase project has neither, so none of this works against one.
  */
 
-/** The demo's anon key: a JWT with role anon, signed with the local backend's demo secret. */
+/**
+ * The demo's anon key: a public, fixed key the local backend maps to the anon role and nothing more (as a
+ * Supabase publishable key); its other tokens are signed with a secret made per install (local-backend/jwt.ts).
+ */
 export const DEMO_ANON_KEY =
   'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJsb2NhbGJvb3N0LWRlbW8iLCJyb2xlIjoiYW5vbiIsImlhdCI6MTc2NDAwMDAwMCwiZXhwIjo0MTAyNDQ0ODAwfQ.1iowFrvCOwTdFA1EOnfI2VUGKIdcyPmMvKO7pZQzhPk';
 
