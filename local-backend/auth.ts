@@ -1,14 +1,16 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { DEMO_STAFF } from '../src/lib/demo/demo-credentials.ts';
 import type { SqlDatabase } from '../src/lib/local-db/sql-database.ts';
+import { createEmailOtp } from './email-otp.ts';
 import { json } from './http-bridge.ts';
 import { signToken, verifyToken } from './jwt.ts';
 
 /*
  * /auth/v1: the part of Supabase Auth (GoTrue) the app uses: password sign-in, refresh, the user and
  * sign-out, with GoTrue's JSON and status codes. The only account with a password is the demo staff
- * account; refresh tokens are kept in the database (auth.demo_refresh_tokens) so sessions survive a
- * restart and sign-out revokes them.
+ * account; widget owners sign in with an emailed one-time code (/otp and /verify, email-otp.ts). Refresh
+ * tokens are kept in the database (auth.demo_refresh_tokens) so sessions survive a restart and sign-out
+ * revokes them.
  */
 const ACCESS_TOKEN_SECONDS = 3600;
 
@@ -41,6 +43,8 @@ export function createAuthHandler(database: SqlDatabase): (request: Request) => 
       user: userBody(user),
     });
   }
+
+  const otp = createEmailOtp(database);
 
   async function userFromBearer(request: Request): Promise<User | Response> {
     const bearer = /^Bearer\s+(.+)$/i.exec(request.headers.get('Authorization') ?? '')?.[1];
@@ -80,6 +84,13 @@ export function createAuthHandler(database: SqlDatabase): (request: Request) => 
         return issueSession(found);
       }
       return authError(request, 400, 'unsupported_grant_type', 'unsupported_grant_type');
+    }
+    if (request.method === 'POST' && path === '/otp') {
+      return otp.send(body, (status, code, message) => authError(request, status, code, message));
+    }
+    if (request.method === 'POST' && path === '/verify') {
+      const user = await otp.verify(body, (status, code, message) => authError(request, status, code, message));
+      return user instanceof Response ? user : issueSession(user);
     }
     if (path === '/user' && request.method === 'GET') {
       const user = await userFromBearer(request);

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { identifyCaller } from './callers.ts';
 import { json } from './http-bridge.ts';
@@ -8,7 +8,9 @@ import { json } from './http-bridge.ts';
  * /functions/v1/<name>: each Edge Function in supabase/functions/<name>/index.ts on the Deno binary from
  * npm, with the secrets Supabase gives functions (SUPABASE_DB_URL reaching the demo database over the
  * wire protocol, the keys) and the demo's own (the email stand-in). Started at once, in the background;
- * a request waits for its function to listen. As Supabase's gateway does, a call needs a valid key.
+ * a request waits for its function to listen. As Supabase's gateway does, a call needs a valid key, except
+ * to a function that supabase/config.toml marks verify_jwt = false (unsubscribe, payments-webhook,
+ * widget-settings): those are public, reached with no key at all.
  */
 type RunningFunction = { url: Promise<string>; child: ChildProcess; log: () => string };
 
@@ -19,8 +21,19 @@ export function functionNames(root: string): string[] {
     .map((entry) => entry.name);
 }
 
+/** The functions supabase/config.toml marks `verify_jwt = false`: the gateway lets any caller through. */
+export function publicFunctionNames(root: string): Set<string> {
+  const config = readFileSync(join(root, 'supabase', 'config.toml'), 'utf8');
+  const names = new Set<string>();
+  for (const [, name, body = ''] of config.matchAll(/^\[functions\.([a-z0-9_-]+)\]\n((?:(?!\[).*\n?)*)/gm)) {
+    if (/^verify_jwt\s*=\s*false\s*$/m.test(body)) names.add(name as string);
+  }
+  return names;
+}
+
 export function startFunctions(root: string, env: Record<string, string>) {
   const running = new Map<string, RunningFunction>();
+  const publicNames = publicFunctionNames(root);
   for (const name of functionNames(root)) running.set(name, serveFunction(root, name, env));
 
   async function handle(request: Request): Promise<Response> {
@@ -28,8 +41,10 @@ export function startFunctions(root: string, env: Record<string, string>) {
     const [, name, rest = ''] = /^\/functions\/v1\/([^/]+)(\/.*)?$/.exec(url.pathname) ?? [];
     const fn = name ? running.get(name) : undefined;
     if (!fn) return json(404, { code: 'NOT_FOUND', message: 'Requested function was not found' });
-    const caller = await identifyCaller(request);
-    if ('refused' in caller) return json(401, { code: 'UNAUTHORIZED_INVALID_JWT_FORMAT', message: 'Invalid JWT' });
+    if (!publicNames.has(name as string)) {
+      const caller = await identifyCaller(request);
+      if ('refused' in caller) return json(401, { code: 'UNAUTHORIZED_INVALID_JWT_FORMAT', message: 'Invalid JWT' });
+    }
     const target = `${await fn.url}${rest}${url.search}`;
     const body = request.method === 'GET' || request.method === 'HEAD' ? undefined : await request.arrayBuffer();
     return fetch(target, { method: request.method, headers: request.headers, body });

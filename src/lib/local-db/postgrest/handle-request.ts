@@ -201,9 +201,20 @@ async function readJsonBody(request: Request): Promise<unknown> {
   }
 }
 
-function mutationResponse(prefer: Prefer, created: boolean, affected: number, body: string | undefined): Response {
+function mutationResponse(request: Request, prefer: Prefer, created: boolean, affected: number, body: string | undefined): Response {
   const headers: Record<string, string> = { ...JSON_HEADERS };
   if (prefer.count) headers['Content-Range'] = `*/${affected}`;
+  // .single() after .insert().select() asks for one object, as it does on a read.
+  if (body !== undefined && (request.headers.get('Accept') ?? '').includes('application/vnd.pgrst.object+json')) {
+    const rows = JSON.parse(body) as unknown[];
+    if (rows.length !== 1) {
+      return errorResponse(
+        { code: 'PGRST116', message: 'JSON object requested, multiple (or no) rows returned', details: `The result contains ${rows.length} rows`, hint: null },
+        406,
+      );
+    }
+    return new Response(JSON.stringify(rows[0]), { status: created ? 201 : 200, headers });
+  }
   if (body !== undefined) return new Response(body, { status: created ? 201 : 200, headers });
   return new Response(null, { status: created ? 201 : 204, headers });
 }
@@ -234,7 +245,7 @@ async function insertRows(context: Context, table: string): Promise<Response> {
     );
     return { affected: result.rows[0]?.n ?? 0, body: result.rows[0]?.body };
   });
-  return mutationResponse(prefer, true, affected, body);
+  return mutationResponse(context.request, prefer, true, affected, body);
 }
 
 async function deleteRows(context: Context, table: string): Promise<Response> {
@@ -253,7 +264,7 @@ async function deleteRows(context: Context, table: string): Promise<Response> {
     );
     return { affected: result.rows[0]?.n ?? 0, body: result.rows[0]?.body };
   });
-  return mutationResponse(prefer, false, affected, body);
+  return mutationResponse(context.request, prefer, false, affected, body);
 }
 
 async function updateRows(context: Context, table: string): Promise<Response> {
@@ -282,7 +293,7 @@ async function updateRows(context: Context, table: string): Promise<Response> {
     );
     return { affected: result.rows[0]?.n ?? 0, body: result.rows[0]?.body };
   });
-  return mutationResponse(prefer, false, affected, body);
+  return mutationResponse(context.request, prefer, false, affected, body);
 }
 
 async function callFunction(context: Context, name: string): Promise<Response> {
