@@ -1,0 +1,15 @@
+/*
+ * The widget runtime's entry (widgets/runtime-<hash>.js), imported by the loader (src/widgets/loader/embed.ts)
+ * once per page, in parallel with the kinds' chunks and the settings. Preact and its hooks live in this
+ * chunk, so every kind shares one copy.
+ */
+import 'preact/hooks';
+import { mountWidget } from './mount';
+import type { WidgetKindModule } from './kind-module';
+
+export { loadKind } from './kind-loaders';
+
+/** Mounts a published widget on an owner's page (not a preview). */
+export function mount(host: HTMLElement, module: WidgetKindModule<unknown>, settings: unknown, widgetId: string) {
+  return mountWidget(host, module, settings, { widgetId, preview: false });
+}
