@@ -3,6 +3,7 @@ import type { BackendDatabase } from './database.ts';
 import { startDemoSites } from './demo-sites.ts';
 import { scheduleSendEmails } from './email-schedule.ts';
 import { startFunctions } from './functions.ts';
+import { serveApiForFunctions } from './functions-api.ts';
 import { startMailStandIn } from './mail-stand-in.ts';
 import { createTestCheckoutHandler, DEMO_STRIPE_WEBHOOK_SECRET } from './test-checkout.ts';
 import { serveWireProtocol } from './wire-protocol.ts';
@@ -15,7 +16,9 @@ export async function startFunctionRuntime(root: string, database: BackendDataba
   const wire = await serveWireProtocol(database);
   const mail = await startMailStandIn();
   const demoSites = await startDemoSites(root, database);
+  const api = await serveApiForFunctions(database);
   const functions = startFunctions(root, {
+    SUPABASE_URL: api.url,
     SUPABASE_DB_URL: wire.url,
     // In production this is a login as the email_sender role; PGlite's socket has one user, so the demo's
     // functions share its connection (the role's limits are proven on PostgreSQL 15 in supabase/tests).
@@ -49,6 +52,7 @@ export async function startFunctionRuntime(root: string, database: BackendDataba
       await functions.stop();
       await mail.stop();
       await demoSites.stop();
+      await api.stop();
       await wire.stop();
     },
   };

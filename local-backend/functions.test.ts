@@ -42,4 +42,28 @@ describe('local backend: Edge Functions and the email schedule', () => {
     const unknown = await fetch(`${t.url}/functions/v1/no-such-function`, { method: 'POST', headers: { apikey: DEMO_ANON_KEY } });
     expect(unknown.status).toBe(404);
   }, 180_000);
+
+  it('lets anyone reach the functions config.toml makes public (verify_jwt = false) without a key, as the gateway does', async () => {
+    await t.backend.database.sql.query(
+      `insert into private.widget_kind_schemas (kind, schema) values ('call-button', '{"type": "object"}')
+         on conflict (kind) do update set schema = excluded.schema`,
+    );
+    const [owner] = (await t.backend.database.sql.query<{ id: string }>(`insert into auth.users (id, email) values (gen_random_uuid(), 'owner@functions.example') returning id`)).rows;
+    const [widget] = (
+      await t.backend.database.sql.query<{ id: string }>(
+        `insert into public.widgets (owner_id, kind, name, draft, published, published_at)
+           values ($1, 'call-button', 'Call', '{"label": "Call"}', '{"label": "Call"}', now()) returning id`,
+        [owner!.id],
+      )
+    ).rows;
+    // The settings read, through the function's own PostgREST call with the anon key (SUPABASE_URL).
+    const settings = await fetch(`${t.url}/functions/v1/widget-settings?id=${widget!.id}`);
+    expect(settings.status).toBe(200);
+    expect(await settings.json()).toMatchObject({ id: widget!.id, kind: 'call-button', settings: { label: 'Call' } });
+    expect(settings.headers.get('access-control-allow-origin')).toBe('*');
+    // The one-click unsubscribe answers its page (the function's own, not the gateway's 401).
+    const unsubscribe = await fetch(`${t.url}/functions/v1/unsubscribe?token=${'0'.repeat(64)}`);
+    expect(unsubscribe.status).toBe(200);
+    expect(unsubscribe.headers.get('content-type')).toMatch(/^text\/html/);
+  }, 180_000);
 });

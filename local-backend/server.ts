@@ -9,6 +9,7 @@ import { signServiceRoleKey, useInstallSecret } from './jwt.ts';
 import { createRestHandler } from './rest.ts';
 import { startSampleSite } from './sample-site.ts';
 import { createTestReset } from './test-reset.ts';
+import { createTestWidgets } from './test-widgets.ts';
 
 export type LocalBackendOptions = {
   /** The repository root (migrations, functions). */
@@ -22,7 +23,10 @@ export type LocalBackendOptions = {
    */
   functions?: boolean;
   emailEveryMs?: number;
-  /** Answer POST /__test/reset (local-backend/test-reset.ts). Only the browser suite turns this on. */
+  /**
+   * Answer POST /__test/reset (local-backend/test-reset.ts) and POST /__test/widgets (test-widgets.ts). Only
+   * the browser suite turns this on.
+   */
   testReset?: boolean;
 };
 
@@ -38,6 +42,7 @@ export type LocalBackend = {
 // /demo/v1/test-checkout: the demo's test checkout (test-checkout.ts); a Supabase project has no such route.
 const ROUTES = /^\/(rest|auth|functions|demo)\/v1(\/|$)/;
 const TEST_RESET = '/__test/reset';
+const TEST_WIDGETS = '/__test/widgets';
 
 /** The demo's stand-in for a Supabase project (docs/decisions/017-local-backend.md). */
 export async function startLocalBackend(options: LocalBackendOptions): Promise<LocalBackend> {
@@ -47,6 +52,7 @@ export async function startLocalBackend(options: LocalBackendOptions): Promise<L
   const auth = createAuthHandler(database.sql);
   const serviceRoleKey = await signServiceRoleKey();
   const reset = options.testReset ? await createTestReset(database.pglite, database.serial) : undefined;
+  const testWidgets = options.testReset ? createTestWidgets(database.sql) : undefined;
   const runtime = options.functions ? await startFunctionRuntime(options.root, database, serviceRoleKey, options.emailEveryMs) : undefined;
   // The sample customer website for pasting snippets into (issue 42), kept beside the database.
   const sampleSite = options.functions ? await startSampleSite(`${options.dataDir ?? join(options.root, '.demo-data', 'db')}-sample-site.html`) : undefined;
@@ -71,6 +77,7 @@ export async function startLocalBackend(options: LocalBackendOptions): Promise<L
       await reset(body.limits);
       return new Response(null, { status: 204 });
     }
+    if (testWidgets && request.method === 'POST' && new URL(request.url).pathname === TEST_WIDGETS) return testWidgets(request);
     if (service === 'rest') return rest(request);
     if (service === 'auth') return auth(request);
     if (service === 'functions' && runtime) return runtime.functions.handle(request);
@@ -82,7 +89,7 @@ export async function startLocalBackend(options: LocalBackendOptions): Promise<L
   }
 
   const middleware: LocalBackend['middleware'] = (req, res, next) => {
-    if (!ROUTES.test(req.url ?? '') && !(reset && req.url === TEST_RESET)) return next();
+    if (!ROUTES.test(req.url ?? '') && !(reset && (req.url === TEST_RESET || req.url === TEST_WIDGETS))) return next();
     answer(req)
       .then((response) => sendResponse(res, response))
       .catch((error: unknown) => {
