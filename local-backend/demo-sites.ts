@@ -15,7 +15,8 @@ const NAME = /^\/demo-sites\/([a-z-]+)\/$/;
 export async function startDemoSites(root: string, database: BackendDatabase) {
   const samples = join(root, 'supabase', 'functions', 'site-check', 'samples');
   const server = createServer((req, res) => {
-    const name = NAME.exec(new URL(req.url ?? '/', 'http://demo').pathname)?.[1];
+    // Read as a path on this origin, not resolved against it: `//[` would throw and stop the backend.
+    const name = req.url?.startsWith('/') ? NAME.exec(req.url.split(/[?#]/)[0] ?? '')?.[1] : undefined;
     const file = name ? join(samples, `${name}.html`) : '';
     if (req.method !== 'GET' || !name || !existsSync(file)) return res.writeHead(404).end();
     res

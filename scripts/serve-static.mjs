@@ -48,7 +48,7 @@ async function bodyOf(file, compressed) {
  */
 function readRules(root) {
   const file = join(root, '_redirects');
-  if (!isFile(file)) return [{ from: '/*', to: '/spa.html', status: 200 }];
+  if (!isFile(file)) return [{ from: '/*', matches: pathPattern('/*'), to: '/spa.html', status: 200 }];
   return readFileSync(file, 'utf8')
     .split('\n')
     .map((line) => line.trim().split(/\s+/))
@@ -117,6 +117,20 @@ export function parseHeadersFile(text) {
 }
 
 /** Every header whose pattern matches the request path, later rules overriding earlier ones. */
+/**
+ * A request's target as a URL on this server, or null when it is not an origin-form path (`/...`) a URL
+ * parser accepts. Read as a path on our own origin, never resolved against it: `//[` resolved as a
+ * protocol-relative address throws `Invalid URL`.
+ */
+export function requestUrl(target) {
+  if (typeof target !== 'string' || !target.startsWith('/')) return null;
+  try {
+    return new URL(`http://localhost${target}`);
+  } catch {
+    return null;
+  }
+}
+
 export function headersFor(rules, pathname) {
   return Object.assign({}, ...rules.filter((rule) => rule.pattern.test(pathname)).map((rule) => rule.headers));
 }
@@ -137,12 +151,15 @@ export function serveStatic(root, port, backend) {
     else serveFile(req, res);
   });
   const serveFile = (req, res) => {
-    const url = new URL(req.url ?? '/', 'http://localhost');
+    const url = requestUrl(req.url);
     let pathname;
     try {
-      pathname = decodeURIComponent(url.pathname);
+      pathname = url && decodeURIComponent(url.pathname);
     } catch {
-      // A malformed escape (`/%E0%A4%A`) is the client's error; thrown here, it would stop the server.
+      pathname = null;
+    }
+    if (!url || !pathname) {
+      // A malformed target (`//[`, `/%E0%A4%A`, `*`) is the client's error; thrown here, it would stop the server.
       res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' });
       res.end('Bad request');
       return;

@@ -109,3 +109,79 @@ describe('serve-static', () => {
     expect(await get(path)).toMatchObject({ status: 404, body: '<h1>not found</h1>' });
   });
 });
+
+/**
+ * Issue 43, item 8: one malformed request line must not stop the preview server (a raw `GET //[` threw
+ * `Invalid URL` out of the request handler and the process exited), nor must a site without a _redirects
+ * file (its default rule crashed on an unknown path). The server runs as `npm run preview` runs it, in a
+ * process of its own; raw request lines are sent on sockets, and it must still serve the site after each.
+ */
+describe('serve-static as a process, under malformed requests', () => {
+  let parent: string;
+  let child: import('node:child_process').ChildProcess;
+  let port = 0;
+
+  beforeAll(async () => {
+    const { spawn } = await import('node:child_process');
+    const { createServer } = await import('node:net');
+    parent = mkdtempSync(join(tmpdir(), 'serve-static-fuzz-'));
+    const root = join(parent, 'dist');
+    mkdirSync(root);
+    writeFileSync(join(root, 'index.html'), '<h1>home</h1>');
+    writeFileSync(join(root, '404.html'), '<h1>not found</h1>');
+    writeFileSync(join(root, 'spa.html'), '<div id="root"></div>');
+    writeFileSync(join(root, '_headers'), '/*\n  X-Test: yes\n');
+    const probe = createServer();
+    port = await new Promise<number>((resolve) => probe.listen(0, '127.0.0.1', () => resolve((probe.address() as AddressInfo).port)));
+    await new Promise<void>((resolve) => probe.close(() => resolve()));
+    child = spawn(process.execPath, ['scripts/serve-static.mjs', root, String(port)], { stdio: ['ignore', 'pipe', 'pipe'] });
+    await new Promise<void>((resolve, reject) => {
+      child.stdout?.on('data', (chunk: Buffer) => chunk.toString().includes('Serving') && resolve());
+      child.once('exit', (code) => reject(new Error(`serve-static exited (${code})`)));
+    });
+  }, 30_000);
+  afterAll(() => {
+    child?.kill();
+    rmSync(parent, { recursive: true, force: true });
+  });
+
+  /** Sends raw bytes and resolves with the status line of the answer ('' if the connection just closed). */
+  const raw = async (bytes: string) => {
+    const { connect } = await import('node:net');
+    return new Promise<string>((resolve) => {
+      const socket = connect(port, '127.0.0.1', () => socket.end(bytes, 'latin1'));
+      let answer = '';
+      socket.on('data', (chunk: Buffer) => (answer += chunk.toString('latin1')));
+      socket.on('close', () => resolve(answer.split('\r\n')[0] ?? ''));
+      socket.on('error', () => resolve(''));
+    });
+  };
+  const alive = async () => (await raw('GET / HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n')).split(' ')[1];
+
+  it.each(['//[', '//[::1', '//a:b@[x]/', '/%E0%A4%A', '*', 'http://[', '//', '/\u0000', '/%', '//%5B'])(
+    'answers %j with 400 or a page, and keeps serving',
+    async (target) => {
+      const status = (await raw(`GET ${target} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`)).split(' ')[1];
+      expect(['200', '400', '404']).toContain(status);
+      expect(await alive()).toBe('200');
+      expect(child.exitCode).toBeNull();
+    },
+  );
+
+  it('serves the SPA shell for an unknown path when the site has no _redirects file', async () => {
+    expect((await raw('GET /no/such/page HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n')).split(' ')[1]).toBe('200');
+    expect(await alive()).toBe('200');
+  });
+
+  it('survives random request lines', async () => {
+    let seed = 43;
+    const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+    const alphabet = '/[]@:%?#.\\ *AZaz09-_~!$&\'()+,;=\t\u0080\u00ff';
+    for (let i = 0; i < 200; i += 1) {
+      const target = '/' + Array.from({ length: 1 + Math.floor(random() * 12) }, () => alphabet[Math.floor(random() * alphabet.length)]).join('');
+      await raw(`GET ${target} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`);
+    }
+    expect(await alive()).toBe('200');
+    expect(child.exitCode).toBeNull();
+  }, 30_000);
+});
