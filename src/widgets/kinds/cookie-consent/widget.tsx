@@ -227,7 +227,7 @@ function CookieConsent({ settings, context }: { settings: CookieConsentSettings;
 const styles = `
 .bar,.box{position:fixed;z-index:2147483000;bottom:0;box-sizing:border-box;max-height:calc(100% - 16px);overflow:auto;container-type:inline-size;background:var(--cc-bg);color:var(--cc-fg);font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif;text-align:start;box-shadow:0 -2px 16px rgba(0,0,0,.25)}
 .bar{left:0;right:0;padding:16px}
-.box{bottom:16px;width:400px;max-width:calc(100% - 32px);padding:20px;border-radius:12px;box-shadow:0 4px 24px rgba(0,0,0,.3)}
+.box{bottom:16px;max-height:calc(100% - 32px);width:400px;max-width:calc(100% - 32px);padding:20px;border-radius:12px;box-shadow:0 4px 24px rgba(0,0,0,.3)}
 .left{left:16px}.right{right:16px}
 .in{display:grid;gap:12px;max-width:1120px;margin:0 auto}
 .title{margin:0 0 4px;font-size:18px;line-height:1.3;font-weight:700}
@@ -244,7 +244,7 @@ a{color:inherit;text-decoration:underline;text-underline-offset:2px}
 .row{display:flex;align-items:center;gap:12px;min-height:44px;cursor:pointer;font-weight:600}
 .row input{flex:none;width:22px;height:22px;margin:0;accent-color:var(--cc-accent);cursor:inherit}
 .row input:disabled{cursor:default}
-.always{margin-inline-start:auto;font-weight:400;font-size:14px}
+.always{padding:0 8px;border:1px solid;border-radius:12px;font-weight:400;font-size:14px}
 .desc{margin:0 0 0 34px;font-size:14px}
 .reopen{position:fixed;z-index:2147483000;bottom:16px;min-height:44px;min-width:44px;margin:0;padding:8px 16px;border:2px solid var(--cc-accent);border-radius:22px;background:var(--cc-accent);color:var(--cc-on-accent);font:600 14px/1.2 system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif;cursor:pointer;box-shadow:0 2px 8px rgba(0,0,0,.3)}
 .btn:focus-visible,.reopen:focus-visible{outline:3px solid var(--cc-fg);outline-offset:2px}

@@ -171,9 +171,10 @@ const styles = `
 .chev{flex:none;width:9px;height:9px;margin:0 6px 4px;border:solid currentColor;border-width:0 2px 2px 0;transform:rotate(45deg)}
 [aria-expanded=true] .chev{margin-top:8px;margin-bottom:0;transform:rotate(-135deg)}
 .a{padding:0 8px 12px 16px}
+.a[hidden]{padding:0}
 .a p{margin:0 0 8px;white-space:normal;overflow-wrap:anywhere}
 .a p:last-child{margin:0}
-@container (min-width:560px){.in{padding:24px}.title{font-size:26px}.btn{padding:14px 12px 14px 20px}.a{padding:0 12px 16px 20px}}
+@container (min-width:560px){.in{padding:24px}.title{font-size:26px}.btn{padding:14px 12px 14px 20px}.a{padding:0 12px 16px 20px}.a[hidden]{padding:0}}
 @media (prefers-reduced-motion:no-preference){.chev{transition:transform .15s}}
 @media (forced-colors:active){.item.open{border-left:4px solid}}
 `;
