@@ -30,12 +30,25 @@ const METADATA_NAMES = new Set([
   'metadata.azure.internal',
 ]);
 
+/**
+ * IPv6 forms that carry an IPv4 address ipaddr.js still calls unicast: IPv4-compatible (::/96, as in
+ * [::127.0.0.1]), local-use NAT64 (64:ff9b:1::/48) and ISATAP interface identifiers (…:0:5efe:a.b.c.d, and
+ * 200:5efe). The forms it names (mapped, translated, NAT64, 6to4, Teredo) are refused by their range.
+ */
+function embedsIPv4(parts: number[]): boolean {
+  const [a = 0, b = 0, c = 0, d = 0, e = 0, f = 0] = parts;
+  if (a === 0 && b === 0 && c === 0 && d === 0 && e === 0 && f === 0) return true;
+  if (a === 0x64 && b === 0xff9b && c === 1) return true;
+  return (e & 0xfdff) === 0 && f === 0x5efe;
+}
+
 /** True for a public unicast address; false for anything else, unparseable included. */
 export function isPublicAddress(address: string): boolean {
   const bare = address.startsWith('[') && address.endsWith(']') ? address.slice(1, -1) : address;
   if (!ipaddr.isValid(bare)) return false;
   const parsed = ipaddr.parse(bare);
-  return parsed.range() === 'unicast';
+  if (parsed.range() !== 'unicast') return false;
+  return parsed.kind() === 'ipv4' || !embedsIPv4((parsed as ipaddr.IPv6).parts);
 }
 
 /** The URL's host when it is an IP literal (URL keeps IPv6 in brackets), else null. */
