@@ -9,6 +9,7 @@ import { nicheCountsPlugin } from './build/niche-counts-plugin.ts';
 import { queryViewPlugin } from './build/query-view-plugin.ts';
 import { securityHeadersPlugin } from './build/security-headers-plugin.ts';
 import { staffSharedChunk } from './build/staff-chunks.ts';
+import { widgetBundlePlugin } from './build/widget-bundle-plugin.ts';
 
 /**
  * supabase-js builds a realtime and a storage client in its constructor; the app uses neither, so the
@@ -28,6 +29,7 @@ export default defineConfig({
     nicheCountsPlugin(),
     securityHeadersPlugin(),
     localBackendPlugin(),
+    widgetBundlePlugin(),
     queryViewPlugin(),
     inlineBootPlugin(),
   ],

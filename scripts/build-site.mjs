@@ -16,6 +16,21 @@ const APP_START = 'src/app/start-app.tsx';
 
 run(`npx vite build --outDir ${outDir} --emptyOutDir --logLevel warn`);
 run(`npx vite build --ssr src/entry-server.tsx --outDir ${ssrDir} --emptyOutDir --logLevel warn`);
+await buildWidgets();
+
+/**
+ * The widget bundle that owners' websites load (embed.js and widgets/), built apart from the site by
+ * build/widget-bundle.ts; the build stops when a budget is passed. In a Supabase build the loader reads the
+ * settings from the project; in the demo from the origin that serves embed.js.
+ */
+async function buildWidgets() {
+  const { loadEnv, runnerImport } = await import('vite');
+  const { module } = await runnerImport(resolve('build/widget-bundle.ts'), { configFile: false, logLevel: 'error' });
+  const api = loadEnv('production', process.cwd(), 'VITE_').VITE_SUPABASE_URL?.trim() || undefined;
+  const bundle = await module.buildWidgetBundle({ root: process.cwd(), api, outDir });
+  console.log(bundle.report);
+  if (bundle.overBudget.length > 0) throw new Error(`The widget bundle is over budget:\n  ${bundle.overBudget.join('\n  ')}`);
+}
 
 /*
  * Vite's manifest names each source module's chunk and what it imports. A prerendered page preloads its
