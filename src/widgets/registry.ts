@@ -5,6 +5,7 @@ import { businessHoursDefinition } from './kinds/business-hours/definition';
 import { callButtonDefinition } from './kinds/call-button/definition';
 import { cookieConsentDefinition } from './kinds/cookie-consent/definition';
 import { faqDefinition } from './kinds/faq/definition';
+import { mapLocatorDefinition } from './kinds/map-locator/definition';
 import { ratingBadgeDefinition } from './kinds/rating-badge/definition';
 import { testimonialsDefinition } from './kinds/testimonials/definition';
 import { whatsappButtonDefinition } from './kinds/whatsapp-button/definition';
@@ -19,6 +20,7 @@ export const KIND_DEFINITIONS: Partial<Record<WidgetKind, WidgetKindDefinition<a
   'announcement-bar': announcementBarDefinition,
   'business-hours': businessHoursDefinition,
   'call-button': callButtonDefinition,
+  'map-locator': mapLocatorDefinition,
   'cookie-consent': cookieConsentDefinition,
   faq: faqDefinition,
   testimonials: testimonialsDefinition,
