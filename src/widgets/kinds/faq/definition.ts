@@ -85,27 +85,17 @@ const dentist: FaqSettings = {
 
 const paragraphsHtml = (answer: string) => paragraphs(answer).map((part) => `<p>${escapeHtml(part)}</p>`).join('');
 
-/** A group name for the fallback's exclusive <details>, distinct between two FAQs on one page. */
-function groupName(settings: FaqSettings): string {
-  let hash = 0;
-  for (const item of settings.items) for (let i = 0; i < item.question.length; i++) hash = (hash * 31 + item.question.charCodeAt(i)) | 0;
-  return `faq-${(hash >>> 0).toString(36)}`;
-}
-
 /**
- * Without scripts the questions are native disclosure elements: closed they take about the height of the
- * accordion, each opens with a click or a key, and search engines read every question and answer (content
- * inside <details> is indexed). With "one at a time", they share a name, so opening one closes the other.
+ * Without scripts, every question is a heading and every answer its paragraphs, all shown: readable by
+ * visitors and search engines alike. Shown open, the fallback is taller than the closed accordion that
+ * replaces it, so the swap moves nothing on the page (the runtime keeps the fallback's height reserved).
  */
 function fallbackHtml(settings: FaqSettings): string {
   const level = Number(settings.headingLevel);
   const title = settings.title ? `<h${level}>${escapeHtml(settings.title)}</h${level}>\n` : '';
-  const name = settings.expand === 'one' ? ` name="${groupName(settings)}"` : '';
+  const question = settings.title ? Math.min(level + 1, 6) : level;
   const items = settings.items
-    .map(
-      (item: FaqItem, index) =>
-        `<details${name}${settings.openFirst && index === 0 ? ' open' : ''}><summary>${escapeHtml(item.question)}</summary>${paragraphsHtml(item.answer)}</details>`,
-    )
+    .map((item: FaqItem) => `<h${question}>${escapeHtml(item.question)}</h${question}>${paragraphsHtml(item.answer)}`)
     .join('\n');
   return `${title}${items}`;
 }

@@ -170,20 +170,22 @@ describe('FAQ accordion', () => {
 
 describe('FAQ fallback', () => {
   it('gives visitors without scripts, and search engines, every question and answer as escaped HTML', () => {
-    const html = faqDefinition.fallbackHtml(settings({ title: 'Q & A', items: three, expand: 'one' }));
+    const html = faqDefinition.fallbackHtml(settings({ title: 'Q & A', items: three }));
     const doc = new DOMParser().parseFromString(`<div>${html}</div>`, 'text/html');
     expect(doc.querySelector('script, b, style')).toBeNull();
     expect(doc.querySelector('h2')?.textContent).toBe('Q & A');
-    const details = [...doc.querySelectorAll('details')];
-    expect(details.map((d) => d.querySelector('summary')?.textContent)).toEqual(three.map((item) => item.question));
-    expect([...details[0]!.querySelectorAll('p')].map((p) => p.textContent)).toEqual(['Yes, within 5 km.', 'Orders over 20 ship free.']);
-    expect(details[2]!.querySelector('p')?.textContent).toBe('Yes: <script>alert(1)</script> is just text.');
-    // One open at a time without scripts too; a name of its own so two FAQs on a page stay apart.
-    const names = new Set(details.map((d) => d.getAttribute('name')));
-    expect(names.size).toBe(1);
-    const other = faqDefinition.fallbackHtml(settings({ items: three.slice(1), expand: 'one' }));
-    expect(other).not.toContain(`name="${[...names][0]}"`);
-    expect(faqDefinition.fallbackHtml(settings({ items: three, expand: 'many' }))).not.toContain('name=');
+    expect([...doc.querySelectorAll('h3')].map((h) => h.textContent)).toEqual(three.map((item) => item.question));
+    expect([...doc.querySelectorAll('p')].map((p) => p.textContent)).toEqual([
+      'Yes, within 5 km.',
+      'Orders over 20 ship free.',
+      'Only for brunch, 10 to 2.',
+      'Yes: <script>alert(1)</script> is just text.',
+    ]);
+    // Under an H3 title the questions are H4; without a title, they take the title's level.
+    const deeper = new DOMParser().parseFromString(faqDefinition.fallbackHtml(settings({ headingLevel: '3', items: three })), 'text/html');
+    expect(deeper.querySelectorAll('h4')).toHaveLength(3);
+    const untitled = new DOMParser().parseFromString(faqDefinition.fallbackHtml(settings({ title: '', items: three })), 'text/html');
+    expect(untitled.querySelectorAll('h2')).toHaveLength(3);
   });
 });
 
