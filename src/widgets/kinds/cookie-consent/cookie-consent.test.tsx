@@ -146,6 +146,23 @@ describe('cookie consent banner', () => {
     expect(runningScripts().sort()).toEqual(['https://ads.example/pixel.js', 'https://stats.example/a.js', 'inline', 'inline', 'inline']);
   });
 
+  it('keeps what the owner wrote on a marked script: a module type, async, and scripts only "necessary" run at once', async () => {
+    const user = userEvent.setup();
+    document.head.insertAdjacentHTML(
+      'beforeend',
+      `<script type="text/plain" data-consent="analytics" data-type="module" src="https://stats.example/m.js" async></script>
+       <script type="text/plain" data-consent="necessary">var d = document.documentElement.dataset; d.necessary = String(Number(d.necessary || 0) + 1);</script>`,
+    );
+    const view = load(settings());
+    expect(ran()).toEqual({ necessary: 1 });
+    await user.click(view.getByRole('button', { name: 'Accept all' }));
+    const module = document.querySelector<HTMLScriptElement>('script[src="https://stats.example/m.js"]:not([type="text/plain"])')!;
+    expect(module.type).toBe('module');
+    expect(module.async).toBe(true);
+    expect(document.querySelector<HTMLScriptElement>('script[src="https://stats.example/a.js"]:not([type])')!.async).toBe(false);
+    expect(ran()).toEqual({ necessary: 1, analytics: 1, marketing: 1, both: 1 });
+  });
+
   it('applies a stored choice at the start of the next page load: its scripts run, Consent Mode is told, no banner', async () => {
     const user = userEvent.setup();
     const store = memoryStore();

@@ -2,6 +2,7 @@
 import { within } from '@testing-library/dom';
 import userEvent from '@testing-library/user-event';
 import { render } from 'preact';
+import { act } from 'preact/test-utils';
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { WidgetContext } from '../../runtime/kind-module';
@@ -31,7 +32,7 @@ function show(value: FaqSettings) {
   host = document.createElement('div');
   document.body.append(host);
   const { Widget } = faqModule;
-  render(<Widget settings={value} context={context} />, host);
+  act(() => render(<Widget settings={value} context={context} />, host!));
   return within(host);
 }
 
@@ -116,6 +117,17 @@ describe('FAQ accordion', () => {
     expect(first).toHaveAttribute('aria-expanded', 'true');
     await user.keyboard(' ');
     expect(first).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it("opens the answer that the browser's find-in-page reveals", () => {
+    const view = show(settings({ items: three }));
+    const answer = view.getByText('Only for brunch, 10 to 2.').parentElement!;
+    // What Chrome does when a search matches text in a hidden="until-found" answer.
+    act(() => {
+      answer.dispatchEvent(new Event('beforematch', { bubbles: true }));
+    });
+    expect(view.getByRole('button', { name: 'Are you open on Sunday?' })).toHaveAttribute('aria-expanded', 'true');
+    expect(view.getByText('Only for brunch, 10 to 2.')).toBeVisible();
   });
 
   it('does not make a landmark of every answer in a long FAQ', async () => {
