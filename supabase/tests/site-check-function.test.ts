@@ -380,6 +380,32 @@ describe('site-check Edge Function on Deno and PostgreSQL 15', () => {
       expect(sites.hits('/clinic')).toBe(fetches);
     });
 
+    it('counts "sites.test." as sites.test: one cache key and one limit (issue 43)', async () => {
+      const first = await check('http://sites.test/bistro');
+      const dotted = await check('http://sites.test./bistro');
+      expect(dotted.body).toMatchObject({ cached: true, token: first.body.token });
+      expect(dotted.body.report?.url).toBe('http://sites.test/bistro');
+    });
+
+    it('counts every host a redirect reaches against that host (issue 43)', async () => {
+      await psql('update private.site_check_settings set per_host_per_hour = 2;');
+      const from = (address: string) => ({ 'x-forwarded-for': `198.51.100.1, ${address}` });
+      expect((await check('http://other.test/salon', from('203.0.113.11'))).status).toBe(200);
+      // sites.test redirects to other.test: the second check of other.test, through another host.
+      expect((await check('http://sites.test/redirect-to-salon', from('203.0.113.12'))).status).toBe(200);
+      expect(await check('http://other.test/clinic', from('203.0.113.13'))).toMatchObject({
+        status: 429,
+        body: { error: 'rate_limited', message: 'Too many checks of this site' },
+      });
+      // The redirect's own limit answers 429 too, not "unreachable".
+      await psql(`update private.site_check_settings set per_host_per_hour = 1; delete from private.site_check_log;
+                  insert into private.site_check_log (address, host) values ('203.0.113.99', 'other.test');`);
+      expect(await check('http://sites.test/redirect-to-salon?again', from('203.0.113.14'))).toMatchObject({
+        status: 429,
+        body: { error: 'rate_limited', message: 'Too many checks of this site' },
+      });
+    });
+
     it('refuses past the per-host and per-address limits with 429', async () => {
       await psql('update private.site_check_settings set per_host_per_hour = 2, per_address_per_hour = 3;');
       const from = (address: string) => ({ 'x-forwarded-for': `198.51.100.1, ${address}` });

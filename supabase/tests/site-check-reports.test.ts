@@ -124,7 +124,7 @@ describe.each(engineFactories())('site check reports on $name', (factory) => {
   });
 
   describe('the site_checker login role', () => {
-    it('may execute exactly the two site-check functions', async () => {
+    it('may execute exactly the three site-check functions', async () => {
       const [row] = await db.rows<{ functions: string[] }>(
         ACTORS.service,
         `select array_agg(p.oid::regprocedure::text order by p.oid::regprocedure::text) as functions
@@ -133,6 +133,7 @@ describe.each(engineFactories())('site check reports on $name', (factory) => {
       );
       expect(row?.functions).toEqual([
         'private.begin_site_check(jsonb,text,text)',
+        'private.count_site_check_hop(jsonb,text)',
         'private.save_site_check_report(text,text,jsonb,integer,text)',
       ]);
     });

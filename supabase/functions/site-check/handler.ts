@@ -73,7 +73,14 @@ export function createSiteCheckHandler(options: SiteCheckOptions): (request: Req
       if (started?.result.cached)
         return json(200, { token: started.result.token, cached: true, report: started.result.report });
 
-      const fetched = await fetchHomepage(target, network, { limits: options.limits, demo });
+      // Each other host a redirect reaches counts against that host's limit too, once per check.
+      const counted = new Set([target.hostname]);
+      const beforeHop = async (hop: URL) => {
+        if (counted.has(hop.hostname) || isDemoSample(hop, demo)) return;
+        counted.add(hop.hostname);
+        await sql`select private.count_site_check_hop(${JSON.stringify(headers)}::text::jsonb, ${hop.hostname})`;
+      };
+      const fetched = await fetchHomepage(target, network, { limits: options.limits, demo, beforeHop });
       const report = buildReport(target, fetched);
       const [saved] = await sql<{ token: string }>`
         select private.save_site_check_report(${target.href}, ${target.hostname}, ${JSON.stringify(report)}::text::jsonb, ${report.score}, ${report.niche.slug}) as token`;

@@ -44,12 +44,18 @@ const REDIRECTS = new Set([301, 302, 303, 307, 308]);
 export async function fetchHomepage(
   start: URL,
   network: Network,
-  options: { limits?: FetchLimits; demo?: DemoSites | null } = {},
+  options: {
+    limits?: FetchLimits;
+    demo?: DemoSites | null;
+    /** Called before each redirect is followed, with where it goes (the caller counts its host). */
+    beforeHop?: (url: URL) => Promise<void>;
+  } = {},
 ): Promise<FetchedPage> {
   const limits = options.limits ?? FETCH_LIMITS;
   const deadline = Date.now() + limits.timeoutMs;
   let url = checkUrlShape(start, options.demo);
   for (let redirects = 0; ; redirects += 1) {
+    let next: URL | undefined;
     const target = await checkedTarget(url, network, options.demo ?? null, deadline);
     const tls = url.protocol === 'https:' ? { serverName: url.hostname.replace(/^\[|\]$/g, '') } : null;
     const conn = await connectBeforeDeadline(network, target, tls, deadline);
@@ -64,25 +70,25 @@ export async function fetchHomepage(
           );
         if (redirects >= limits.maxRedirects)
           throw new RefusedTarget('too_many_redirects', 'The website redirects too many times.');
-        url = checkUrlShape(new URL(location, url), options.demo);
-        continue;
+        next = checkUrlShape(new URL(location, url), options.demo);
+      } else {
+        if (head.status < 200 || head.status > 299)
+          throw new RefusedTarget('http_status', `The website answered with status ${head.status}.`);
+        const type = (head.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase();
+        if (type !== 'text/html' && type !== 'application/xhtml+xml') {
+          throw new RefusedTarget('not_html', 'That address does not answer with a web page (HTML).');
+        }
+        const bytes = await body(limits.maxBytes);
+        return {
+          url,
+          status: head.status,
+          headers: head.headers,
+          html: decodeText(bytes, head.headers.get('content-type')),
+          bytes: bytes.length,
+          responseMs: head.firstByteMs,
+          redirects,
+        };
       }
-      if (head.status < 200 || head.status > 299)
-        throw new RefusedTarget('http_status', `The website answered with status ${head.status}.`);
-      const type = (head.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase();
-      if (type !== 'text/html' && type !== 'application/xhtml+xml') {
-        throw new RefusedTarget('not_html', 'That address does not answer with a web page (HTML).');
-      }
-      const bytes = await body(limits.maxBytes);
-      return {
-        url,
-        status: head.status,
-        headers: head.headers,
-        html: decodeText(bytes, head.headers.get('content-type')),
-        bytes: bytes.length,
-        responseMs: head.firstByteMs,
-        redirects,
-      };
     } catch (error) {
       // A reset connection or a failed TLS handshake: nothing the visitor can act on but "unreachable".
       if (error instanceof RefusedTarget) throw error;
@@ -94,6 +100,10 @@ export async function fetchHomepage(
         // Already closed by the other side or by a timed-out read.
       }
     }
+    if (!next) throw new RefusedTarget('unreachable', 'The website could not be reached.');
+    // Outside the try: the caller's refusal (a limit) is its own answer, not "unreachable".
+    await options.beforeHop?.(next);
+    url = next;
   }
 }
 

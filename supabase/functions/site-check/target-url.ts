@@ -55,6 +55,8 @@ export function checkUrlShape(url: URL, demo: DemoSites | null = null): URL {
   }
   const clean = new URL(url.href);
   clean.hash = '';
+  // "victim.example." is victim.example: one cache key and one limit bucket, not two.
+  if (clean.hostname.endsWith('.')) clean.hostname = clean.hostname.replace(/\.+$/, '');
   if (clean.href.length > MAX_LENGTH) throw new RefusedTarget('invalid_url', 'That address is too long.');
   return clean;
 }
