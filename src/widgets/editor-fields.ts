@@ -22,6 +22,8 @@ export type EditorField =
       /** Names one item for its Add and Remove buttons ("review" -> "Add review", "Remove review 2"). */
       itemLabel: string;
       max: number;
+      /** The fewest items the schema accepts (Remove is off at that many). */
+      min?: number;
       fields: readonly EditorField[];
       /** A new item's values. */
       newItem: () => Record<string, unknown>;

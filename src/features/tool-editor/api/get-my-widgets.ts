@@ -16,17 +16,36 @@ export type OwnerWidget = {
 
 const COLUMNS = 'id, kind, name, draft, published, published_at, updated_at';
 
-type Row = { id: string; kind: string; name: string; draft: unknown; published: unknown; published_at: string | null; updated_at: string };
+type Row = {
+  id: string;
+  kind: string;
+  name: string;
+  draft: unknown;
+  published: unknown;
+  published_at: string | null;
+  updated_at: string;
+};
 
 export const toOwnerWidget = (row: Row): OwnerWidget | null =>
   isWidgetKind(row.kind)
-    ? { id: row.id, kind: row.kind, name: row.name, draft: row.draft, published: row.published, publishedAt: row.published_at, updatedAt: row.updated_at }
+    ? {
+        id: row.id,
+        kind: row.kind,
+        name: row.name,
+        draft: row.draft,
+        published: row.published,
+        publishedAt: row.published_at,
+        updatedAt: row.updated_at,
+      }
     : null;
 
 /** The signed-in owner's widgets, newest change first (row-level security returns only theirs). */
 export async function getMyWidgets(): Promise<OwnerWidget[]> {
   const supabase = await getSupabase();
-  const { data, error } = await supabase.from('widgets').select(COLUMNS).order('updated_at', { ascending: false });
+  const { data, error } = await supabase
+    .from('widgets')
+    .select(COLUMNS)
+    .order('updated_at', { ascending: false });
   if (error) throw new DataError('Failed to load your tools', error);
   return (data as Row[]).map(toOwnerWidget).filter((widget): widget is OwnerWidget => widget !== null);
 }
@@ -43,5 +62,11 @@ export function useMyWidgets(enabled: boolean) {
 }
 
 export function useMyWidget(id: string | undefined, enabled: boolean) {
-  return useQuery(queryOptions({ queryKey: widgetKeys.one(id ?? ''), queryFn: () => getMyWidget(id ?? ''), enabled: enabled && Boolean(id) }));
+  return useQuery(
+    queryOptions({
+      queryKey: widgetKeys.one(id ?? ''),
+      queryFn: () => getMyWidget(id ?? ''),
+      enabled: enabled && Boolean(id),
+    }),
+  );
 }

@@ -19,5 +19,9 @@ export async function deleteWidget(id: string): Promise<void> {
   const supabase = await getSupabase();
   const { data, error } = await supabase.from('widgets').delete().eq('id', id).select('id');
   if (error) throw new DataError('Failed to delete your tool', error);
-  if (!data?.length) throw new DataError('Failed to delete your tool', { code: 'NOT_FOUND', message: 'It was already deleted' });
+  if (!data?.length)
+    throw new DataError('Failed to delete your tool', {
+      code: 'NOT_FOUND',
+      message: 'It was already deleted',
+    });
 }

@@ -41,7 +41,16 @@ export function MyToolsPage() {
         {session.status === 'signed-in' ? (
           <div className="flex items-center gap-3 text-sm">
             <span>{session.email}</span>
-            <Button type="button" variant="outline" size="sm" onClick={() => void signOutOwner().catch(() => toast.error('Error', { description: 'Signing out failed. Please try again.' }))}>
+            <Button
+              type="button"
+              variant="outline"
+              size="sm"
+              onClick={() =>
+                void signOutOwner().catch(() =>
+                  toast.error('Error', { description: 'Signing out failed. Please try again.' }),
+                )
+              }
+            >
               <LogOut aria-hidden="true" /> Sign out
             </Button>
           </div>
@@ -85,7 +94,9 @@ export function MyToolsPage() {
 
 function status(widget: OwnerWidget): { label: string; variant: 'default' | 'secondary' | 'outline' } {
   if (widget.published === null) return { label: 'Not published', variant: 'outline' };
-  return JSON.stringify(widget.published) === JSON.stringify(widget.draft) ? { label: 'Published', variant: 'default' } : { label: 'Published, newer draft saved', variant: 'secondary' };
+  return JSON.stringify(widget.published) === JSON.stringify(widget.draft)
+    ? { label: 'Published', variant: 'default' }
+    : { label: 'Published, newer draft saved', variant: 'secondary' };
 }
 
 function WidgetRow({ widget }: { widget: OwnerWidget }) {
@@ -97,10 +108,23 @@ function WidgetRow({ widget }: { widget: OwnerWidget }) {
     toast.success(message);
     return queryClient.invalidateQueries({ queryKey: widgetKeys.all });
   };
-  const failed = (error: Error) => toast.error('Error', { description: `${error.message}. Please try again.` });
-  const publish = useMutation({ mutationFn: () => publishWidget(widget.id), onSuccess: done(`${widget.name} is published`), onError: failed });
-  const unpublish = useMutation({ mutationFn: () => unpublishWidget(widget.id), onSuccess: done(`${widget.name} is unpublished: sites show its fallback content`), onError: failed });
-  const remove = useMutation({ mutationFn: () => deleteWidget(widget.id), onSuccess: done(`${widget.name} is deleted`), onError: failed });
+  const failed = (error: Error) =>
+    toast.error('Error', { description: `${error.message}. Please try again.` });
+  const publish = useMutation({
+    mutationFn: () => publishWidget(widget.id),
+    onSuccess: done(`${widget.name} is published`),
+    onError: failed,
+  });
+  const unpublish = useMutation({
+    mutationFn: () => unpublishWidget(widget.id),
+    onSuccess: done(`${widget.name} is unpublished: sites show its fallback content`),
+    onError: failed,
+  });
+  const remove = useMutation({
+    mutationFn: () => deleteWidget(widget.id),
+    onSuccess: done(`${widget.name} is deleted`),
+    onError: failed,
+  });
   const state = status(widget);
   const busy = publish.isPending || unpublish.isPending || remove.isPending;
   return (
@@ -115,7 +139,10 @@ function WidgetRow({ widget }: { widget: OwnerWidget }) {
         <Badge variant={state.variant}>{state.label}</Badge>
       </div>
       <div className="flex flex-wrap gap-2">
-        <Link to={paths.toolEditor(toolSlug, widget.id)} className={buttonVariants({ variant: 'outline', size: 'sm' })}>
+        <Link
+          to={paths.toolEditor(toolSlug, widget.id)}
+          className={buttonVariants({ variant: 'outline', size: 'sm' })}
+        >
           <Pencil aria-hidden="true" /> Edit<span className="sr-only"> {widget.name}</span>
         </Link>
         {state.label !== 'Published' ? (
@@ -125,10 +152,23 @@ function WidgetRow({ widget }: { widget: OwnerWidget }) {
         ) : null}
         {widget.published !== null ? (
           <>
-            <Button type="button" variant="outline" size="sm" aria-expanded={showCode} onClick={() => setShowCode((open) => !open)}>
-              <Code2 aria-hidden="true" /> {showCode ? 'Hide the code' : 'Get the code'}<span className="sr-only"> for {widget.name}</span>
+            <Button
+              type="button"
+              variant="outline"
+              size="sm"
+              aria-expanded={showCode}
+              onClick={() => setShowCode((open) => !open)}
+            >
+              <Code2 aria-hidden="true" /> {showCode ? 'Hide the code' : 'Get the code'}
+              <span className="sr-only"> for {widget.name}</span>
             </Button>
-            <Button type="button" variant="outline" size="sm" disabled={busy} onClick={() => unpublish.mutate()}>
+            <Button
+              type="button"
+              variant="outline"
+              size="sm"
+              disabled={busy}
+              onClick={() => unpublish.mutate()}
+            >
               Unpublish<span className="sr-only"> {widget.name}</span>
             </Button>
           </>
@@ -142,7 +182,9 @@ function WidgetRow({ widget }: { widget: OwnerWidget }) {
           <AlertDialogContent>
             <AlertDialogHeader>
               <AlertDialogTitle>Delete {widget.name}?</AlertDialogTitle>
-              <AlertDialogDescription>Websites with its snippet show only its fallback content from then on. This cannot be undone.</AlertDialogDescription>
+              <AlertDialogDescription>
+                Websites with its snippet show only its fallback content from then on. This cannot be undone.
+              </AlertDialogDescription>
             </AlertDialogHeader>
             <AlertDialogFooter>
               <AlertDialogCancel>Cancel</AlertDialogCancel>
@@ -152,7 +194,12 @@ function WidgetRow({ widget }: { widget: OwnerWidget }) {
         </AlertDialog>
       </div>
       {showCode && definition && widget.published !== null ? (
-        <SnippetPanel id={widget.id} definition={definition} settings={widget.published} toolName={WIDGET_KINDS[widget.kind].label} />
+        <SnippetPanel
+          id={widget.id}
+          definition={definition}
+          settings={widget.published}
+          toolName={WIDGET_KINDS[widget.kind].label}
+        />
       ) : null}
     </li>
   );

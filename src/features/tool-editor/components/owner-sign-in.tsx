@@ -59,9 +59,28 @@ export function OwnerSignIn({ submitLabel = 'Sign in' }: { submitLabel?: string 
   };
 
   return step.name === 'email' ? (
-    <form noValidate onSubmit={onEmail} className="space-y-4" aria-describedby={error ? `${id}-error` : undefined}>
-      <FormField id={`${id}-email`} label="Your email" hint="We email you a 6-digit code to sign in. No password." error={error ?? undefined}>
-        {(aria) => <Input {...aria} type="email" autoComplete="email" inputMode="email" value={email} onChange={(event) => setEmail(event.target.value)} />}
+    <form
+      noValidate
+      onSubmit={onEmail}
+      className="space-y-4"
+      aria-describedby={error ? `${id}-error` : undefined}
+    >
+      <FormField
+        id={`${id}-email`}
+        label="Your email"
+        hint="We email you a 6-digit code to sign in. No password."
+        error={error ?? undefined}
+      >
+        {(aria) => (
+          <Input
+            {...aria}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+          />
+        )}
       </FormField>
       <Button type="submit" disabled={busy}>
         {busy ? <Spinner /> : null} Email me a code
@@ -69,10 +88,22 @@ export function OwnerSignIn({ submitLabel = 'Sign in' }: { submitLabel?: string 
     </form>
   ) : (
     <form noValidate onSubmit={onCode} className="space-y-4">
-      {notice ? <p role="status" className="text-sm">{notice}</p> : null}
+      {notice ? (
+        <p role="status" className="text-sm">
+          {notice}
+        </p>
+      ) : null}
       <FormField id={`${id}-code`} label="6-digit code" error={error ?? undefined}>
         {(aria) => (
-          <Input {...aria} inputMode="numeric" autoComplete="one-time-code" maxLength={7} className="w-40 font-mono text-lg tracking-widest" value={code} onChange={(event) => setCode(event.target.value)} />
+          <Input
+            {...aria}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={7}
+            className="w-40 font-mono text-lg tracking-widest"
+            value={code}
+            onChange={(event) => setCode(event.target.value)}
+          />
         )}
       </FormField>
       <div className="flex flex-wrap items-center gap-3">
@@ -82,7 +113,17 @@ export function OwnerSignIn({ submitLabel = 'Sign in' }: { submitLabel?: string 
         <Button type="button" variant="ghost" disabled={busy} onClick={() => void sendCode(step.email)}>
           Send a new code
         </Button>
-        <Button type="button" variant="ghost" disabled={busy} onClick={() => { setStep({ name: 'email' }); setCode(''); setError(null); setNotice(null); }}>
+        <Button
+          type="button"
+          variant="ghost"
+          disabled={busy}
+          onClick={() => {
+            setStep({ name: 'email' });
+            setCode('');
+            setError(null);
+            setNotice(null);
+          }}
+        >
           Use another email
         </Button>
       </div>

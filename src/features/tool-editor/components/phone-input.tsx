@@ -1,4 +1,10 @@
-import { AsYouType, getCountries, getCountryCallingCode, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
+import {
+  AsYouType,
+  getCountries,
+  getCountryCallingCode,
+  parsePhoneNumberFromString,
+  type CountryCode,
+} from 'libphonenumber-js';
 import { useMemo, useState } from 'react';
 import { Input, inputClassName } from '@/components/ui/input';
 
@@ -23,26 +29,49 @@ function defaultCountry(): CountryCode {
  * libphonenumber-js for the chosen country: a valid number is stored as E.164 with its display form;
  * anything else is kept as typed, so the settings check names the field.
  */
-export function PhoneInput({ aria, value, onChange }: { aria: Aria; value: string; onChange: (e164: string, display: string) => void }) {
+export function PhoneInput({
+  aria,
+  value,
+  onChange,
+}: {
+  aria: Aria;
+  value: string;
+  onChange: (e164: string, display: string) => void;
+}) {
   const initial = useMemo(() => parsePhoneNumberFromString(value), [value]);
   const [country, setCountry] = useState<CountryCode>(initial?.country ?? defaultCountry());
   const [typed, setTyped] = useState(initial ? initial.formatNational() : value);
   const countries = useMemo(
-    () => getCountries().map((code) => ({ code, label: `${regionNames?.of(code) ?? code} (+${getCountryCallingCode(code)})` })).sort((a, b) => a.label.localeCompare(b.label)),
+    () =>
+      getCountries()
+        .map((code) => ({
+          code,
+          label: `${regionNames?.of(code) ?? code} (+${getCountryCallingCode(code)})`,
+        }))
+        .sort((a, b) => a.label.localeCompare(b.label)),
     [],
   );
   const read = (text: string, region: CountryCode) => {
     const number = parsePhoneNumberFromString(text, region);
-    if (number?.isValid()) onChange(number.number, number.country === region ? number.formatNational() : number.formatInternational());
+    if (number?.isValid())
+      onChange(
+        number.number,
+        number.country === region ? number.formatNational() : number.formatInternational(),
+      );
     else onChange(text.trim(), text.trim());
   };
   return (
     <div className="flex flex-wrap gap-2">
-      <select aria-label="Country" className={`${inputClassName} w-auto max-w-[12rem]`} value={country} onChange={(event) => {
-        const region = event.target.value as CountryCode;
-        setCountry(region);
-        read(typed, region);
-      }}>
+      <select
+        aria-label="Country"
+        className={`${inputClassName} w-auto max-w-[12rem]`}
+        value={country}
+        onChange={(event) => {
+          const region = event.target.value as CountryCode;
+          setCountry(region);
+          read(typed, region);
+        }}
+      >
         {countries.map(({ code, label }) => (
           <option key={code} value={code}>
             {label}

@@ -13,7 +13,17 @@ export type FieldProps = {
 };
 
 /** Every section of a kind's settings, rendered from its field list (src/widgets/kinds/<kind>/definition.ts). */
-export function SettingsForm({ sections, settings, errors, onChange }: { sections: readonly EditorSection[]; settings: unknown; errors: SettingsErrors; onChange: FieldProps['onChange'] }) {
+export function SettingsForm({
+  sections,
+  settings,
+  errors,
+  onChange,
+}: {
+  sections: readonly EditorSection[];
+  settings: unknown;
+  errors: SettingsErrors;
+  onChange: FieldProps['onChange'];
+}) {
   return (
     <div className="space-y-6">
       {sections.map((section) => (
@@ -26,7 +36,13 @@ export function SettingsForm({ sections, settings, errors, onChange }: { section
   );
 }
 
-export function Fields({ fields, prefix, settings, errors, onChange }: { fields: readonly EditorField[]; prefix: string } & Omit<FieldProps, 'path'>) {
+export function Fields({
+  fields,
+  prefix,
+  settings,
+  errors,
+  onChange,
+}: { fields: readonly EditorField[]; prefix: string } & Omit<FieldProps, 'path'>) {
   return (
     <>
       {fields.map((field, index) => {
@@ -35,13 +51,38 @@ export function Fields({ fields, prefix, settings, errors, onChange }: { fields:
           return (
             <div key={`group-${index}`} className="space-y-4 border-l-2 pl-4">
               <p className="text-sm font-medium text-muted-foreground">{field.label}</p>
-              <Fields fields={field.fields} prefix={prefix} settings={settings} errors={errors} onChange={onChange} />
+              <Fields
+                fields={field.fields}
+                prefix={prefix}
+                settings={settings}
+                errors={errors}
+                onChange={onChange}
+              />
             </div>
           );
         }
         const path = joinPath(prefix, field.key);
-        if (field.type === 'list') return <ListField key={path} field={field} path={path} settings={settings} errors={errors} onChange={onChange} />;
-        return <FieldControl key={path} field={field} path={path} settings={settings} errors={errors} onChange={onChange} />;
+        if (field.type === 'list')
+          return (
+            <ListField
+              key={path}
+              field={field}
+              path={path}
+              settings={settings}
+              errors={errors}
+              onChange={onChange}
+            />
+          );
+        return (
+          <FieldControl
+            key={path}
+            field={field}
+            path={path}
+            settings={settings}
+            errors={errors}
+            onChange={onChange}
+          />
+        );
       })}
     </>
   );

@@ -30,7 +30,17 @@ type Published = { id: string; settings: unknown };
  * this browser, and "Publish and get the code" (an emailed code signs the owner in, the widget is stored
  * under them and published, and the snippet appears with the install steps).
  */
-export function ToolEditorPage({ definition, slug, toolName, widgetId }: { definition: WidgetKindDefinition<unknown>; slug: string; toolName: string; widgetId?: string }) {
+export function ToolEditorPage({
+  definition,
+  slug,
+  toolName,
+  widgetId,
+}: {
+  definition: WidgetKindDefinition<unknown>;
+  slug: string;
+  toolName: string;
+  widgetId?: string;
+}) {
   const session = useOwnerSession();
   const signedIn = session.status === 'signed-in';
   const existing = useMyWidget(widgetId, signedIn);
@@ -39,7 +49,9 @@ export function ToolEditorPage({ definition, slug, toolName, widgetId }: { defin
   const kind = definition.kind;
   const firstPreset = definition.presets[0];
   const [name, setName] = useState(() => readDraft(kind, widgetId)?.name ?? `My ${toolName}`);
-  const [settings, setSettings] = useState<unknown>(() => readDraft(kind, widgetId)?.settings ?? firstPreset?.settings);
+  const [settings, setSettings] = useState<unknown>(
+    () => readDraft(kind, widgetId)?.settings ?? firstPreset?.settings,
+  );
   const [loadedFromServer, setLoadedFromServer] = useState(false);
   const [publishing, setPublishing] = useState<'idle' | 'sign-in' | 'working'>('idle');
   const [published, setPublished] = useState<Published | null>(null);
@@ -59,7 +71,10 @@ export function ToolEditorPage({ definition, slug, toolName, widgetId }: { defin
 
   useEffect(() => writeDraft(kind, widgetId, { name, settings }), [kind, widgetId, name, settings]);
 
-  const errors = useMemo(() => settingsErrors(definition.schema, settings, definition.sections), [definition, settings]);
+  const errors = useMemo(
+    () => settingsErrors(definition.schema, settings, definition.sections),
+    [definition, settings],
+  );
   const errorCount = Object.keys(errors).length + (name.trim() ? 0 : 1);
   // The preview keeps the last settings the schema accepted, so a half-typed link never breaks it.
   const [previewSettings, setPreviewSettings] = useState(settings);
@@ -75,7 +90,9 @@ export function ToolEditorPage({ definition, slug, toolName, widgetId }: { defin
   const publish = async () => {
     setFailure(null);
     if (errorCount > 0) {
-      setFailure(`Fix ${errorCount === 1 ? 'the field marked' : `the ${errorCount} fields marked`} above before publishing.`);
+      setFailure(
+        `Fix ${errorCount === 1 ? 'the field marked' : `the ${errorCount} fields marked`} above before publishing.`,
+      );
       return;
     }
     setPublishing('working');
@@ -88,7 +105,9 @@ export function ToolEditorPage({ definition, slug, toolName, widgetId }: { defin
       setPublished({ id, settings });
       if (id !== widgetId) void navigate(paths.toolEditor(slug, id), { replace: true });
     } catch (error) {
-      setFailure(`${error instanceof Error ? error.message : 'Publishing failed'}. Your changes are kept here; try again.`);
+      setFailure(
+        `${error instanceof Error ? error.message : 'Publishing failed'}. Your changes are kept here; try again.`,
+      );
     } finally {
       setPublishing('idle');
     }
@@ -115,14 +134,19 @@ export function ToolEditorPage({ definition, slug, toolName, widgetId }: { defin
 
   return (
     <div className="container py-8 md:py-10">
-      <PageMeta title={`Customize ${toolName}`} description={`Customize ${toolName} beside a live preview and install it on your website.`} />
+      <PageMeta
+        title={`Customize ${toolName}`}
+        description={`Customize ${toolName} beside a live preview and install it on your website.`}
+      />
       <Link to={paths.tool(slug)} className="mb-4 inline-flex items-center gap-1 text-sm underline">
         <ArrowLeft aria-hidden="true" className="size-4" /> {toolName}
       </Link>
       <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 className="text-3xl font-bold tracking-tight">Customize {toolName}</h1>
-          <p className="mt-1 text-muted-foreground">Changes show in the preview as you type and are kept in this browser.</p>
+          <p className="mt-1 text-muted-foreground">
+            Changes show in the preview as you type and are kept in this browser.
+          </p>
         </div>
         {signedIn ? (
           <Link to={paths.myTools} className="text-sm underline">
@@ -132,11 +156,26 @@ export function ToolEditorPage({ definition, slug, toolName, widgetId }: { defin
       </div>
       <div className="grid gap-8 lg:grid-cols-[minmax(0,26rem)_minmax(0,1fr)]">
         <div className="space-y-6">
-          <FormField id="widget-name" label="Name (only you see it)" error={name.trim() ? undefined : 'Fill this in'}>
-            {(aria) => <Input {...aria} maxLength={80} value={name} onChange={(event) => setName(event.target.value)} />}
+          <FormField
+            id="widget-name"
+            label="Name (only you see it)"
+            error={name.trim() ? undefined : 'Fill this in'}
+          >
+            {(aria) => (
+              <Input
+                {...aria}
+                maxLength={80}
+                value={name}
+                onChange={(event) => setName(event.target.value)}
+              />
+            )}
           </FormField>
           {definition.presets.length > 1 ? (
-            <FormField id="widget-preset" label="Start from a preset" hint="Replaces the settings below with the preset's.">
+            <FormField
+              id="widget-preset"
+              label="Start from a preset"
+              hint="Replaces the settings below with the preset's."
+            >
               {(aria) => (
                 <select
                   {...aria}
@@ -157,7 +196,12 @@ export function ToolEditorPage({ definition, slug, toolName, widgetId }: { defin
               )}
             </FormField>
           ) : null}
-          <SettingsForm sections={definition.sections} settings={settings} errors={errors} onChange={onChange} />
+          <SettingsForm
+            sections={definition.sections}
+            settings={settings}
+            errors={errors}
+            onChange={onChange}
+          />
         </div>
         <div className="space-y-6 lg:sticky lg:top-4 lg:self-start">
           <WidgetPreview definition={definition} settings={previewSettings} />
@@ -173,7 +217,12 @@ export function ToolEditorPage({ definition, slug, toolName, widgetId }: { defin
                 <OwnerSignIn submitLabel="Sign in and publish" />
               </>
             ) : (
-              <Button type="button" size="lg" disabled={publishing === 'working' || session.status === 'loading'} onClick={() => (signedIn ? void publish() : setPublishing('sign-in'))}>
+              <Button
+                type="button"
+                size="lg"
+                disabled={publishing === 'working' || session.status === 'loading'}
+                onClick={() => (signedIn ? void publish() : setPublishing('sign-in'))}
+              >
                 {publishing === 'working' ? <Spinner /> : null} Publish and get the code
               </Button>
             )}
@@ -189,17 +238,36 @@ export function ToolEditorPage({ definition, slug, toolName, widgetId }: { defin
   );
 }
 
-function PublishedNotice({ published, definition, toolName }: { published: Published; definition: WidgetKindDefinition<unknown>; toolName: string }) {
+function PublishedNotice({
+  published,
+  definition,
+  toolName,
+}: {
+  published: Published;
+  definition: WidgetKindDefinition<unknown>;
+  toolName: string;
+}) {
   return (
     <div className="space-y-4">
       <p role="status" className="flex gap-2 font-medium text-green-800">
         <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
         Published. Paste the snippet below into your website; later changes show there within a minute.
       </p>
-      <SnippetPanel id={published.id} definition={definition} settings={published.settings} toolName={toolName} />
+      <SnippetPanel
+        id={published.id}
+        definition={definition}
+        settings={published.settings}
+        toolName={toolName}
+      />
       {env.isLocalMode ? (
-        <a href="/demo/v1/sample-site" target="_blank" rel="noreferrer" className="inline-flex items-center gap-1 text-sm font-medium underline">
-          Try it on the demo's sample restaurant website <ExternalLink aria-hidden="true" className="size-4" />
+        <a
+          href="/demo/v1/sample-site"
+          target="_blank"
+          rel="noreferrer"
+          className="inline-flex items-center gap-1 text-sm font-medium underline"
+        >
+          Try it on the demo's sample restaurant website{' '}
+          <ExternalLink aria-hidden="true" className="size-4" />
           <span className="sr-only">(opens in a new tab)</span>
         </a>
       ) : null}

@@ -6,20 +6,31 @@ import type { WidgetKind } from '@/widgets/kinds';
  */
 export type EditorDraft = { name: string; settings: unknown; savedAt: number };
 
-const key = (kind: WidgetKind, widgetId?: string) => `localboost:editor:${widgetId ? `widget:${widgetId}` : `new:${kind}`}`;
+const key = (kind: WidgetKind, widgetId?: string) =>
+  `localboost:editor:${widgetId ? `widget:${widgetId}` : `new:${kind}`}`;
 
 export function readDraft(kind: WidgetKind, widgetId?: string): EditorDraft | null {
   try {
     const raw = window.localStorage.getItem(key(kind, widgetId));
     const parsed: unknown = raw ? JSON.parse(raw) : null;
-    if (parsed && typeof parsed === 'object' && 'settings' in parsed && typeof (parsed as EditorDraft).name === 'string') return parsed as EditorDraft;
+    if (
+      parsed &&
+      typeof parsed === 'object' &&
+      'settings' in parsed &&
+      typeof (parsed as EditorDraft).name === 'string'
+    )
+      return parsed as EditorDraft;
   } catch {
     // Storage blocked or a damaged value: start from the preset.
   }
   return null;
 }
 
-export function writeDraft(kind: WidgetKind, widgetId: string | undefined, draft: Omit<EditorDraft, 'savedAt'>): void {
+export function writeDraft(
+  kind: WidgetKind,
+  widgetId: string | undefined,
+  draft: Omit<EditorDraft, 'savedAt'>,
+): void {
   try {
     window.localStorage.setItem(key(kind, widgetId), JSON.stringify({ ...draft, savedAt: Date.now() }));
   } catch {

@@ -12,7 +12,11 @@ const fieldTypes = (sections: readonly EditorSection[]) => {
       else if (field.type === 'list') {
         types.push({ pattern: new RegExp(`^${prefix}${field.key}$`), type: 'list' });
         walk(field.fields, `${prefix}${field.key.replace(/\./g, '\\.')}\\.\\d+\\.`);
-      } else types.push({ pattern: new RegExp(`^${prefix}${field.key.replace(/\./g, '\\.')}$`), type: field.type });
+      } else
+        types.push({
+          pattern: new RegExp(`^${prefix}${field.key.replace(/\./g, '\\.')}$`),
+          type: field.type,
+        });
     }
   };
   for (const section of sections) walk(section.fields, '');
@@ -30,7 +34,11 @@ const FORMAT_MESSAGES: Partial<Record<EditorField['type'], string>> = {
 };
 
 /** The schema's complaints as sentences for the fields that caused them. */
-export function settingsErrors(schema: z.ZodType, settings: unknown, sections: readonly EditorSection[]): SettingsErrors {
+export function settingsErrors(
+  schema: z.ZodType,
+  settings: unknown,
+  sections: readonly EditorSection[],
+): SettingsErrors {
   const result = schema.safeParse(settings);
   if (result.success) return {};
   const types = fieldTypes(sections);
@@ -45,12 +53,21 @@ export function settingsErrors(schema: z.ZodType, settings: unknown, sections: r
 
 function message(issue: z.core.$ZodIssue, type: EditorField['type'] | undefined): string {
   if (issue.code === 'too_big') {
-    return type === 'list' ? `At most ${String(issue.maximum)} items` : issue.origin === 'string' ? `At most ${String(issue.maximum)} characters` : `At most ${String(issue.maximum)}`;
+    return type === 'list'
+      ? `At most ${String(issue.maximum)} items`
+      : issue.origin === 'string'
+        ? `At most ${String(issue.maximum)} characters`
+        : `At most ${String(issue.maximum)}`;
   }
   if (issue.code === 'too_small') {
     if (issue.origin === 'string' && Number(issue.minimum) === 1) return 'Fill this in';
-    return type === 'list' ? `At least ${String(issue.minimum)} items` : issue.origin === 'string' ? `At least ${String(issue.minimum)} characters` : `At least ${String(issue.minimum)}`;
+    return type === 'list'
+      ? `At least ${String(issue.minimum)} items`
+      : issue.origin === 'string'
+        ? `At least ${String(issue.minimum)} characters`
+        : `At least ${String(issue.minimum)}`;
   }
-  if (issue.code === 'invalid_format') return (type && FORMAT_MESSAGES[type]) ?? 'Check the format of this value';
+  if (issue.code === 'invalid_format')
+    return (type && FORMAT_MESSAGES[type]) ?? 'Check the format of this value';
   return 'Check this value';
 }
