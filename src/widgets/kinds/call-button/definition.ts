@@ -129,8 +129,9 @@ export const callButtonDefinition: WidgetKindDefinition<CallButtonSettings> = {
       ],
     },
   ],
-  // The plain link, inline (no block margins, so swapping it for the widget moves nothing).
-  fallbackHtml: (settings) => `<a href="tel:${escapeHtml(settings.phone)}">${escapeHtml(settings.label)}: ${escapeHtml(settings.display)}</a>`,
+  // The plain link on two lines (about the inline button's 48 px on an ordinary page, so the swap moves
+  // nothing), no block margins.
+  fallbackHtml: (settings) => `<a href="tel:${escapeHtml(settings.phone)}">${escapeHtml(settings.label)}<br>${escapeHtml(settings.display)}</a>`,
   placement: (settings) => settings.placement,
   load: () => import('./widget'),
 };

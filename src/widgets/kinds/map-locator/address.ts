@@ -24,6 +24,12 @@ export function directionsUrl(settings: Pick<MapLocatorSettings, 'address' | 'ci
   return `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(addressQuery(settings))}`;
 }
 
+/** The address on Google Maps (a page of its own: the fallback's link, the structured data's hasMap). */
+export function mapUrl(settings: Pick<MapLocatorSettings, 'address' | 'cityLine'>): string {
+  return `https://www.google.com/maps?q=${encodeURIComponent(addressQuery(settings))}`;
+}
+
+/** The same map, keyless, to embed in an iframe. */
 export function mapEmbedUrl(settings: Pick<MapLocatorSettings, 'address' | 'cityLine'>): string {
-  return `https://www.google.com/maps?q=${encodeURIComponent(addressQuery(settings))}&output=embed`;
+  return `${mapUrl(settings)}&output=embed`;
 }

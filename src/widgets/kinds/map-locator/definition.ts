@@ -1,6 +1,6 @@
 import { escapeHtml } from '../../fallback-html';
 import type { WidgetKindDefinition } from '../../kind-definition';
-import { addressLines, directionsUrl } from './address';
+import { addressLines, directionsUrl, mapUrl } from './address';
 import { mapLocatorSettingsSchema, type MapLocatorSettings } from './settings';
 
 const base: Omit<MapLocatorSettings, 'businessName' | 'address' | 'phone' | 'display'> = {
@@ -126,11 +126,17 @@ export const mapLocatorDefinition: WidgetKindDefinition<MapLocatorSettings> = {
       ],
     },
   ],
-  // The address and the directions link: what the card shows, without the map.
+  // The name, the address and the links (directions, and the map on Google's site instead of the embed): at
+  // least as tall as the card on an ordinary page, so the swap pushes nothing down.
   fallbackHtml: (settings) => {
-    const lines = [settings.businessName, ...addressLines(settings)].map(escapeHtml);
+    const lines = addressLines(settings).map(escapeHtml);
     const phone = settings.phone && settings.display ? `<br><a href="tel:${escapeHtml(settings.phone)}">${escapeHtml(settings.display)}</a>` : '';
-    return `<address>${lines.join('<br>')}${phone}</address><p><a href="${escapeHtml(directionsUrl(settings))}" rel="noopener noreferrer">Get directions</a></p>`;
+    return [
+      `<p>${escapeHtml(settings.businessName)}</p>`,
+      `<address>${lines.join('<br>')}${phone}</address>`,
+      `<p><a href="${escapeHtml(directionsUrl(settings))}" rel="noopener noreferrer">Get directions</a></p>`,
+      settings.showMapButton ? `<p><a href="${escapeHtml(mapUrl(settings))}" rel="noopener noreferrer">View on Google Maps</a></p>` : '',
+    ].join('');
   },
   placement: () => 'inline',
   load: () => import('./widget'),

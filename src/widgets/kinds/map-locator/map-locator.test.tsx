@@ -91,12 +91,15 @@ describe('map locator definition', () => {
   it('leaves the address and the directions link for visitors without scripts, escaped', () => {
     const html = mapLocatorDefinition.fallbackHtml({ ...clinic, businessName: 'Smith & Sons "Clinic"' });
     const doc = new DOMParser().parseFromString(html, 'text/html');
+    expect(doc.querySelector('p')?.textContent).toBe('Smith & Sons "Clinic"');
     const address = doc.querySelector('address')!;
-    expect(address.innerHTML.split('<br>').slice(0, 4)).toEqual(['Smith &amp; Sons "Clinic"', '1200 Riverside Drive', 'Suite 200, 2nd floor', 'Austin, TX 78704']);
+    expect(address.innerHTML.split('<br>').slice(0, 3)).toEqual(['1200 Riverside Drive', 'Suite 200, 2nd floor', 'Austin, TX 78704']);
     expect(address.querySelector('a')?.getAttribute('href')).toBe('tel:+15550100188');
-    const directions = doc.querySelector('p > a')!;
-    expect(directions.textContent).toBe('Get directions');
-    expect(directions.getAttribute('href')).toContain('https://www.google.com/maps/dir/?api=1&destination=1200%20Riverside');
+    const [directions, map] = [...doc.querySelectorAll('p > a')];
+    expect(directions?.textContent).toBe('Get directions');
+    expect(directions?.getAttribute('href')).toContain('https://www.google.com/maps/dir/?api=1&destination=1200%20Riverside');
+    expect(map?.textContent).toBe('View on Google Maps');
+    expect(map?.getAttribute('href')).toContain('https://www.google.com/maps?q=1200%20Riverside');
     expect(doc.querySelector('script, style, iframe')).toBeNull();
   });
 

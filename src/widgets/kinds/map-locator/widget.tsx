@@ -2,14 +2,14 @@
 import { useState } from 'preact/hooks';
 import { readableTextOn } from '../../runtime/contrast';
 import type { WidgetContext, WidgetKindModule } from '../../runtime/kind-module';
-import { addressLines, directionsUrl, mapEmbedUrl } from './address';
+import { addressLines, directionsUrl, mapEmbedUrl, mapUrl } from './address';
 import type { MapLocatorSettings } from './settings';
 
 const styles = `
 .ml {
   container-type: inline-size;
   background: var(--ml-bg); color: var(--ml-fg); border: 1px solid var(--ml-line); border-radius: var(--ml-radius);
-  padding: 16px 20px;
+  padding: 16px;
 }
 .name { margin: 0 0 4px; font-size: 20px; line-height: 28px; font-weight: 700; }
 .address { margin: 0; font-style: normal; font-size: 16px; line-height: 24px; }
@@ -115,7 +115,7 @@ const mapLocator: WidgetKindModule<MapLocatorSettings> = {
       name: settings.businessName,
       address,
       ...(settings.phone ? { telephone: settings.phone } : {}),
-      hasMap: mapEmbedUrl(settings).replace('&output=embed', ''),
+      hasMap: mapUrl(settings),
     };
   },
 };
