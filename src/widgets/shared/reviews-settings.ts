@@ -35,6 +35,7 @@ export function reviewListField(max: number, textMax: number): EditorField {
     label: 'Reviews',
     itemLabel: 'review',
     max,
+    min: 1,
     fields: [
       { type: 'text', key: 'author', label: 'Name of the reviewer', max: 60, placeholder: 'Maria G.' },
       { type: 'number', key: 'rating', label: 'Stars', min: 1, max: 5, step: 1 },

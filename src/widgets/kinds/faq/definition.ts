@@ -121,6 +121,7 @@ export const faqDefinition: WidgetKindDefinition<FaqSettings> = {
           label: 'Questions',
           itemLabel: 'question',
           max: FAQ_MAX_ITEMS,
+          min: 1,
           fields: [
             { type: 'text', key: 'question', label: 'Question', max: 200 },
             { type: 'text', key: 'answer', label: 'Answer', max: 2000, multiline: true, hint: 'Each line is a paragraph.' },
