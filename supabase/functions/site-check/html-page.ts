@@ -1,4 +1,5 @@
-import { DomUtils, parseDocument } from 'npm:htmlparser2@12.0.0';
+import { DomUtils, parseDocument, Parser } from 'npm:htmlparser2@12.0.0';
+import { RefusedTarget } from './target-url.ts';
 
 /*
  * The fetched homepage as a parsed document (htmlparser2, a kept parser: no regular expressions over
@@ -14,12 +15,43 @@ const isElement = (node: Node | null): node is Element =>
   !!node && (node.type === 'tag' || node.type === 'script' || node.type === 'style');
 const isText = (node: Node): node is Node & { data: string } => node.type === 'text';
 
+/*
+ * What a page may be before a document is built of it (issue 43, item 5): 300,000 nested elements (1.5 MB,
+ * under the size limit) never finished, and past about 8,000 levels the recursive walks threw RangeError.
+ * Real homepages nest a few dozen levels and hold a few thousand elements.
+ */
+export const PAGE_LIMITS = { maxDepth: 400, maxElements: 60_000 };
+
+const tooComplex = () =>
+  new RefusedTarget('too_complex', 'The page is too deeply nested or has too many elements to check.');
+
+/** One streaming pass that stops as soon as the page is deeper or larger than the limits allow. */
+function checkShape(html: string): void {
+  let depth = 0;
+  let elements = 0;
+  const parser = new Parser(
+    {
+      onopentag() {
+        depth += 1;
+        elements += 1;
+        if (depth > PAGE_LIMITS.maxDepth || elements > PAGE_LIMITS.maxElements) throw tooComplex();
+      },
+      onclosetag() {
+        depth -= 1;
+      },
+    },
+    { lowerCaseTags: true },
+  );
+  parser.end(html);
+}
+
 export class HtmlPage {
   private readonly doc: Document;
   /** Every element, in document order. */
   readonly elements: Element[];
 
   constructor(html: string) {
+    checkShape(html);
     this.doc = parseDocument(html, { lowerCaseTags: true, lowerCaseAttributeNames: true });
     this.elements = DomUtils.findAll(() => true, this.doc.children);
   }

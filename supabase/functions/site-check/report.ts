@@ -15,15 +15,29 @@ import { checkTrust } from './checks-trust.ts';
 import { HtmlPage } from './html-page.ts';
 import { guessNiche, typesOf } from './niche.ts';
 import type { FetchedPage } from './safe-fetch.ts';
+import { RefusedTarget } from './target-url.ts';
 
-export function buildReport(target: URL, fetched: FetchedPage, checkedAt = new Date()): SiteCheckReport {
-  const page = new HtmlPage(fetched.html);
+/** The analysis's own time budget, apart from the fetch's: a page that takes longer is refused, not a 500. */
+export const ANALYSIS_BUDGET_MS = 3000;
+
+export function buildReport(
+  target: URL,
+  fetched: FetchedPage,
+  checkedAt = new Date(),
+  budgetMs = ANALYSIS_BUDGET_MS,
+): SiteCheckReport {
+  const ends = Date.now() + budgetMs;
+  const withinBudget = <T>(result: T): T => {
+    if (Date.now() > ends) throw new RefusedTarget('too_complex', 'The page took too long to analyse.');
+    return result;
+  };
+  const page = withinBudget(new HtmlPage(fetched.html));
   const input = { page, fetched };
   const findings = {
-    ...checkFound(input),
-    ...checkSpeed(input),
-    ...checkConvert(input),
-    ...checkTrust(input),
+    ...withinBudget(checkFound(input)),
+    ...withinBudget(checkSpeed(input)),
+    ...withinBudget(checkConvert(input)),
+    ...withinBudget(checkTrust(input)),
   };
   const groups = SITE_CHECK_GROUPS.map((group) => {
     const ids = SITE_CHECK_IDS.filter((id) => SITE_CHECKS[id].group === group.id);
