@@ -58,7 +58,12 @@ export function openingHoursFields(key: string): EditorField[] {
       itemLabel: 'opening time',
       max: MAX_INTERVALS,
       fields: [
-        { type: 'select', key: 'day', label: 'Day', options: WEEKDAYS.map((day) => ({ value: day, label: WEEKDAY_NAMES[day] })) },
+        {
+          type: 'select',
+          key: 'day',
+          label: 'Day',
+          options: WEEKDAYS.map((day) => ({ value: day, label: WEEKDAY_NAMES[day] })),
+        },
         { type: 'time', key: 'open', label: 'Opens' },
         { type: 'time', key: 'close', label: 'Closes' },
       ],

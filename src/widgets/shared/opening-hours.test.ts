@@ -1,6 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { openStatus, statusText, upcomingClosures, visitorTimeZone, type OpeningHours } from './opening-hours';
+import {
+  openStatus,
+  statusText,
+  upcomingClosures,
+  visitorTimeZone,
+  type OpeningHours,
+} from './opening-hours';
 import { everyDay, openingHoursSchema } from './opening-hours-settings';
 
 const weekdays = ['mon', 'tue', 'wed', 'thu', 'fri'] as const;
@@ -20,7 +26,8 @@ const londonCafe: OpeningHours = {
 };
 
 /** What a visitor reads at an instant. */
-const line = (hours: OpeningHours, iso: string, visitor?: string) => statusText(openStatus(hours, new Date(iso)), hours, visitor);
+const line = (hours: OpeningHours, iso: string, visitor?: string) =>
+  statusText(openStatus(hours, new Date(iso)), hours, visitor);
 
 describe('openStatus and statusText', () => {
   it('says when an open business closes, and when a closed one opens next', () => {
@@ -60,8 +67,18 @@ describe('openStatus and statusText', () => {
   });
 
   it('lists closures from today on, soonest first', () => {
-    const hours = { ...newYorkOffice, holidays: [{ date: '2027-01-01', label: "New Year's Day" }, { date: '2026-12-25', label: 'Christmas Day' }, { date: '2026-07-04', label: 'Independence Day' }] };
-    expect(upcomingClosures(hours, new Date('2026-12-25T15:00:00Z')).map((h) => h.label)).toEqual(['Christmas Day', "New Year's Day"]);
+    const hours = {
+      ...newYorkOffice,
+      holidays: [
+        { date: '2027-01-01', label: "New Year's Day" },
+        { date: '2026-12-25', label: 'Christmas Day' },
+        { date: '2026-07-04', label: 'Independence Day' },
+      ],
+    };
+    expect(upcomingClosures(hours, new Date('2026-12-25T15:00:00Z')).map((h) => h.label)).toEqual([
+      'Christmas Day',
+      "New Year's Day",
+    ]);
   });
 
   it('runs an overnight interval past midnight, even into a holiday', () => {
@@ -95,11 +112,24 @@ describe('openStatus and statusText', () => {
   });
 
   it('says open 24 hours, names a distant day, and has nothing to promise without hours', () => {
-    const always = { ...londonCafe, intervals: everyDay(['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'], '00:00', '00:00') };
+    const always = {
+      ...londonCafe,
+      intervals: everyDay(['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'], '00:00', '00:00'),
+    };
     expect(line(always, '2026-11-24T03:00:00Z')).toBe('Open 24 hours');
-    const weekend = { ...londonCafe, intervals: [{ day: 'sat' as const, open: '00:00', close: '00:00' }, { day: 'sun' as const, open: '00:00', close: '18:00' }] };
+    const weekend = {
+      ...londonCafe,
+      intervals: [
+        { day: 'sat' as const, open: '00:00', close: '00:00' },
+        { day: 'sun' as const, open: '00:00', close: '18:00' },
+      ],
+    };
     expect(line(weekend, '2026-11-28T09:00:00Z')).toBe('Open now, closes tomorrow 18:00');
-    const seasonal = { ...londonCafe, intervals: [{ day: 'mon' as const, open: '10:00', close: '12:00' }], holidays: [{ date: '2026-11-30', label: 'Winter break' }] };
+    const seasonal = {
+      ...londonCafe,
+      intervals: [{ day: 'mon' as const, open: '10:00', close: '12:00' }],
+      holidays: [{ date: '2026-11-30', label: 'Winter break' }],
+    };
     expect(line(seasonal, '2026-11-24T09:00:00Z')).toBe('Closed, opens Monday, December 7, 10:00');
     expect(line({ ...londonCafe, intervals: [] }, '2026-11-24T09:00:00Z')).toBe('Closed');
   });
@@ -114,8 +144,12 @@ describe('a visitor in another time zone', () => {
     vi.stubEnv('TZ', 'Asia/Tokyo'); // the visitor's machine
     expect(visitorTimeZone()).toBe('Asia/Tokyo');
     // Tuesday 10 AM in New York is Wednesday midnight in Tokyo.
-    expect(line(newYorkOffice, '2026-11-24T15:00:00Z', visitorTimeZone())).toBe('Open now, closes at 5 PM (Wednesday 7 AM your time)');
-    expect(line(newYorkOffice, '2026-11-24T23:00:00Z', 'Europe/London')).toBe('Closed, opens tomorrow 9 AM (2 PM your time)');
+    expect(line(newYorkOffice, '2026-11-24T15:00:00Z', visitorTimeZone())).toBe(
+      'Open now, closes at 5 PM (Wednesday 7 AM your time)',
+    );
+    expect(line(newYorkOffice, '2026-11-24T23:00:00Z', 'Europe/London')).toBe(
+      'Closed, opens tomorrow 9 AM (2 PM your time)',
+    );
     // Same clock, another name: nothing added.
     expect(line(newYorkOffice, '2026-11-24T15:00:00Z', 'America/Detroit')).toBe('Open now, closes at 5 PM');
   });
@@ -123,11 +157,30 @@ describe('a visitor in another time zone', () => {
 
 describe('openingHoursSchema', () => {
   it('accepts overnight and midnight closings, refuses 24:00 as an opening and unbounded lists', () => {
-    const ok = { timeZone: 'Europe/London', timeFormat: '12h', intervals: [{ day: 'fri', open: '18:00', close: '02:00' }, { day: 'sat', open: '10:00', close: '24:00' }], holidays: [] };
+    const ok = {
+      timeZone: 'Europe/London',
+      timeFormat: '12h',
+      intervals: [
+        { day: 'fri', open: '18:00', close: '02:00' },
+        { day: 'sat', open: '10:00', close: '24:00' },
+      ],
+      holidays: [],
+    };
     expect(openingHoursSchema.safeParse(ok).success).toBe(true);
-    expect(openingHoursSchema.safeParse({ ...ok, intervals: [{ day: 'fri', open: '24:00', close: '02:00' }] }).success).toBe(false);
-    expect(openingHoursSchema.safeParse({ ...ok, intervals: [{ day: 'friday', open: '09:00', close: '17:00' }] }).success).toBe(false);
-    expect(openingHoursSchema.safeParse({ ...ok, holidays: Array.from({ length: 31 }, () => ({ date: '2026-12-25', label: '' })) }).success).toBe(false);
+    expect(
+      openingHoursSchema.safeParse({ ...ok, intervals: [{ day: 'fri', open: '24:00', close: '02:00' }] })
+        .success,
+    ).toBe(false);
+    expect(
+      openingHoursSchema.safeParse({ ...ok, intervals: [{ day: 'friday', open: '09:00', close: '17:00' }] })
+        .success,
+    ).toBe(false);
+    expect(
+      openingHoursSchema.safeParse({
+        ...ok,
+        holidays: Array.from({ length: 31 }, () => ({ date: '2026-12-25', label: '' })),
+      }).success,
+    ).toBe(false);
     const json = JSON.stringify(z.toJSONSchema(openingHoursSchema));
     expect(json).toContain('"maxItems":28');
   });

@@ -25,7 +25,20 @@ export const WEEKDAY_NAMES: Record<Weekday, string> = {
   sat: 'Saturday',
   sun: 'Sunday',
 };
-const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 
 export interface OpeningInterval {
   day: Weekday;
@@ -105,7 +118,14 @@ function wallClock(timeZone: string, instant: Date): { day: number; minutes: num
     if (part.type !== 'literal') parts[part.type] = Number(part.value);
   }
   const hour = (parts.hour ?? 0) % 24;
-  const ms = Date.UTC(parts.year ?? 1970, (parts.month ?? 1) - 1, parts.day ?? 1, hour, parts.minute ?? 0, parts.second ?? 0);
+  const ms = Date.UTC(
+    parts.year ?? 1970,
+    (parts.month ?? 1) - 1,
+    parts.day ?? 1,
+    hour,
+    parts.minute ?? 0,
+    parts.second ?? 0,
+  );
   return { day: Math.floor(ms / 86_400_000), minutes: hour * 60 + (parts.minute ?? 0), ms };
 }
 
@@ -208,7 +228,7 @@ export function openStatus(hours: OpeningHours, now: Date): OpenStatus {
   let end = covering(t, today - 1, today);
   if (end !== null) {
     // Back-to-back intervals (18:00-24:00 then 00:00-02:00) are one opening.
-    for (let next = covering(end, Math.floor(end / DAY) - 1, Math.floor(end / DAY)); next !== null; ) {
+    for (let next = covering(end, Math.floor(end / DAY) - 1, Math.floor(end / DAY)); next !== null;) {
       end = next;
       if (end - t >= 7 * DAY) return { open: true, closesAt: null };
       next = covering(end, Math.floor(end / DAY) - 1, Math.floor(end / DAY));
@@ -224,7 +244,8 @@ export function openStatus(hours: OpeningHours, now: Date): OpenStatus {
     const starts = spansOn(hours, day)
       .map(([start]) => start)
       .filter((start) => start > t);
-    if (starts.length > 0) return { open: false, opensAt: moment(hours, today, t, Math.min(...starts)), holiday };
+    if (starts.length > 0)
+      return { open: false, opensAt: moment(hours, today, t, Math.min(...starts)), holiday };
   }
   return { open: false, opensAt: null, holiday };
 }
@@ -284,21 +305,33 @@ export function statusText(status: OpenStatus, hours: OpeningHours, visitorZone?
     if (!status.closesAt) return 'Open 24 hours';
     const at = status.closesAt;
     // "closes at 2 AM" at 11 PM is plain; a closing more than a day away names its day.
-    const phrase = at.minutesAhead < DAY ? `closes at ${formatClock(at.minutes, hours.timeFormat)}` : `closes ${when(at, hours.timeFormat, 'at')}`;
+    const phrase =
+      at.minutesAhead < DAY
+        ? `closes at ${formatClock(at.minutes, hours.timeFormat)}`
+        : `closes ${when(at, hours.timeFormat, 'at')}`;
     return `Open now, ${phrase}${visitorClock(at, hours, visitorZone)}`;
   }
-  const closed = status.holiday ? (status.holiday.label ? `Closed for ${status.holiday.label}` : 'Closed today') : 'Closed';
+  const closed = status.holiday
+    ? status.holiday.label
+      ? `Closed for ${status.holiday.label}`
+      : 'Closed today'
+    : 'Closed';
   if (!status.opensAt) return closed;
   return `${closed}, opens ${when(status.opensAt, hours.timeFormat, 'at')}${visitorClock(status.opensAt, hours, visitorZone)}`;
 }
 
 /** The business's intervals for one weekday, in opening order. */
 export function intervalsOf(hours: OpeningHours, day: Weekday): OpeningInterval[] {
-  return hours.intervals.filter((interval) => interval.day === day).sort((a, b) => clockMinutes(a.open) - clockMinutes(b.open));
+  return hours.intervals
+    .filter((interval) => interval.day === day)
+    .sort((a, b) => clockMinutes(a.open) - clockMinutes(b.open));
 }
 
 /** The business's date and weekday at an instant. */
-export function businessToday(hours: OpeningHours, now: Date): { date: string; weekday: Weekday; year: number } {
+export function businessToday(
+  hours: OpeningHours,
+  now: Date,
+): { date: string; weekday: Weekday; year: number } {
   const { day } = wallClock(hours.timeZone, now);
   const date = dateOf(day);
   return { date, weekday: weekdayOf(day), year: Number(date.slice(0, 4)) };
@@ -307,5 +340,7 @@ export function businessToday(hours: OpeningHours, now: Date): { date: string; w
 /** Closures from the business's today on, soonest first. */
 export function upcomingClosures(hours: OpeningHours, now: Date): HolidayClosure[] {
   const { date } = businessToday(hours, now);
-  return hours.holidays.filter((holiday) => holiday.date >= date).sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+  return hours.holidays
+    .filter((holiday) => holiday.date >= date)
+    .sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
 }

@@ -10,7 +10,11 @@ import { businessHoursDefinition } from './definition';
 import { businessHoursSettingsSchema, type BusinessHoursSettings } from './settings';
 import businessHoursModule from './widget';
 
-const context: WidgetContext = { widgetId: 'preview', preview: true, store: { get: () => null, set: () => {}, remove: () => {} } };
+const context: WidgetContext = {
+  widgetId: 'preview',
+  preview: true,
+  store: { get: () => null, set: () => {}, remove: () => {} },
+};
 
 const office: BusinessHoursSettings = {
   businessName: 'Riverside Family Clinic',
@@ -57,7 +61,12 @@ function show(settings: BusinessHoursSettings, iso: string, visitorZone = 'Ameri
 }
 
 const rows = (view: ReturnType<typeof show>) =>
-  view.getAllByRole('term').map((term) => `${term.textContent} | ${[...(term.nextElementSibling?.children.length ? term.nextElementSibling.children : [term.nextElementSibling!])].map((e) => e.textContent).join(' + ')}`);
+  view
+    .getAllByRole('term')
+    .map(
+      (term) =>
+        `${term.textContent} | ${[...(term.nextElementSibling?.children.length ? term.nextElementSibling.children : [term.nextElementSibling!])].map((e) => e.textContent).join(' + ')}`,
+    );
 
 describe('business hours widget', () => {
   it('shows the status, the week with today marked and its intervals in order, and the closures to come', () => {
@@ -75,7 +84,9 @@ describe('business hours widget', () => {
     ]);
     expect(view.getByText(/^Tuesday/)).toHaveAttribute('aria-current', 'date');
     expect(view.getByRole('heading', { level: 3, name: 'Closed on' })).toBeInTheDocument();
-    expect(view.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['December 25: Christmas Day']); // July's is past
+    expect(view.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'December 25: Christmas Day',
+    ]); // July's is past
     expect(view.queryByText(/time\.$/)).toBeNull(); // the visitor's clock is the business's
   });
 
@@ -96,18 +107,29 @@ describe('business hours widget', () => {
   });
 
   it('renders the owner’s texts as text and keeps text readable on any colours', () => {
-    const view = show({ ...office, title: '<img src=x onerror=alert(1)>', colors: { background: '#7a7a7a', accent: '#ffff00' } }, '2026-11-24T18:00:00Z');
+    const view = show(
+      {
+        ...office,
+        title: '<img src=x onerror=alert(1)>',
+        colors: { background: '#7a7a7a', accent: '#ffff00' },
+      },
+      '2026-11-24T18:00:00Z',
+    );
     expect(view.getByRole('heading', { level: 2 }).textContent).toBe('<img src=x onerror=alert(1)>');
     expect(host!.querySelector('img')).toBeNull();
     const card = host!.querySelector('section')!;
     expect(contrastRatio(card.style.getPropertyValue('--bh-fg'), '#7a7a7a')).toBeGreaterThanOrEqual(4.5);
-    expect(contrastRatio(card.style.getPropertyValue('--bh-on-accent'), '#ffff00')).toBeGreaterThanOrEqual(4.5);
+    expect(contrastRatio(card.style.getPropertyValue('--bh-on-accent'), '#ffff00')).toBeGreaterThanOrEqual(
+      4.5,
+    );
     expect(host!.querySelector('[style]')?.getAttribute('style')).not.toContain('expression');
   });
 
   it('shows only the status line when the week is off, and names the region without a title', () => {
     const view = show({ ...office, title: '', showWeek: false }, '2026-11-24T15:00:00Z');
-    expect(view.getByRole('region', { name: 'Opening hours of Riverside Family Clinic' })).toBeInTheDocument();
+    expect(
+      view.getByRole('region', { name: 'Opening hours of Riverside Family Clinic' }),
+    ).toBeInTheDocument();
     expect(view.getByText('Open now, closes at 12 PM')).toBeInTheDocument();
     expect(view.queryAllByRole('term')).toEqual([]);
   });
@@ -117,7 +139,8 @@ describe('business hours definition', () => {
   it('has valid presets for a restaurant, a salon, a clinic and more, in JSON Schema terms too', () => {
     const ids = businessHoursDefinition.presets.map((preset) => preset.id);
     expect(ids).toEqual(expect.arrayContaining(['restaurant', 'salon', 'clinic', 'bar']));
-    for (const preset of businessHoursDefinition.presets) expect(businessHoursSettingsSchema.safeParse(preset.settings).success, preset.id).toBe(true);
+    for (const preset of businessHoursDefinition.presets)
+      expect(businessHoursSettingsSchema.safeParse(preset.settings).success, preset.id).toBe(true);
     expect(() => z.toJSONSchema(businessHoursSettingsSchema)).not.toThrow();
   });
 
@@ -126,9 +149,18 @@ describe('business hours definition', () => {
     const doc = new DOMParser().parseFromString(`<div>${html}</div>`, 'text/html');
     expect(doc.querySelector('b, script, style')).toBeNull();
     expect(doc.querySelector('p')?.textContent).toBe('Hours & <b>days</b>');
-    const days = [...doc.querySelectorAll('dt')].map((dt) => `${dt.textContent}: ${dt.nextElementSibling?.textContent}`);
-    expect(days.slice(0, 3)).toEqual(['Monday: Closed', 'Tuesday: 9 AM – 12 PM, 2 PM – 5 PM', 'Wednesday: 9 AM – 5 PM']);
-    expect([...doc.querySelectorAll('li')].map((li) => li.textContent)).toEqual(['July 4, 2026: Independence Day', 'December 25, 2026: Christmas Day']);
+    const days = [...doc.querySelectorAll('dt')].map(
+      (dt) => `${dt.textContent}: ${dt.nextElementSibling?.textContent}`,
+    );
+    expect(days.slice(0, 3)).toEqual([
+      'Monday: Closed',
+      'Tuesday: 9 AM – 12 PM, 2 PM – 5 PM',
+      'Wednesday: 9 AM – 5 PM',
+    ]);
+    expect([...doc.querySelectorAll('li')].map((li) => li.textContent)).toEqual([
+      'July 4, 2026: Independence Day',
+      'December 25, 2026: Christmas Day',
+    ]);
     expect(doc.querySelector('time')?.getAttribute('datetime')).toBe('2026-07-04');
     expect(doc.body.textContent).toContain('Times are New York time.');
   });
@@ -136,16 +168,40 @@ describe('business hours definition', () => {
   it('gives search engines a LocalBusiness with its opening hours and closures', () => {
     const data = businessHoursModule.structuredData!({
       ...office,
-      hours: { ...office.hours, intervals: [{ day: 'mon', open: '09:00', close: '17:00' }, { day: 'tue', open: '09:00', close: '17:00' }, { day: 'fri', open: '18:00', close: '24:00' }], holidays: [{ date: '2026-12-25', label: 'Christmas Day' }] },
+      hours: {
+        ...office.hours,
+        intervals: [
+          { day: 'mon', open: '09:00', close: '17:00' },
+          { day: 'tue', open: '09:00', close: '17:00' },
+          { day: 'fri', open: '18:00', close: '24:00' },
+        ],
+        holidays: [{ date: '2026-12-25', label: 'Christmas Day' }],
+      },
     });
     expect(data).toEqual({
       '@context': 'https://schema.org',
       '@type': 'LocalBusiness',
       name: 'Riverside Family Clinic',
       openingHoursSpecification: [
-        { '@type': 'OpeningHoursSpecification', dayOfWeek: ['https://schema.org/Monday', 'https://schema.org/Tuesday'], opens: '09:00', closes: '17:00' },
-        { '@type': 'OpeningHoursSpecification', dayOfWeek: ['https://schema.org/Friday'], opens: '18:00', closes: '23:59' },
-        { '@type': 'OpeningHoursSpecification', opens: '00:00', closes: '00:00', validFrom: '2026-12-25', validThrough: '2026-12-25' },
+        {
+          '@type': 'OpeningHoursSpecification',
+          dayOfWeek: ['https://schema.org/Monday', 'https://schema.org/Tuesday'],
+          opens: '09:00',
+          closes: '17:00',
+        },
+        {
+          '@type': 'OpeningHoursSpecification',
+          dayOfWeek: ['https://schema.org/Friday'],
+          opens: '18:00',
+          closes: '23:59',
+        },
+        {
+          '@type': 'OpeningHoursSpecification',
+          opens: '00:00',
+          closes: '00:00',
+          validFrom: '2026-12-25',
+          validThrough: '2026-12-25',
+        },
       ],
     });
   });

@@ -1,6 +1,14 @@
 import { escapeHtml } from '../../fallback-html';
 import type { WidgetKindDefinition } from '../../kind-definition';
-import { formatDate, formatInterval, intervalsOf, WEEKDAY_NAMES, WEEKDAYS, zoneCity, type OpeningHours } from '../../shared/opening-hours';
+import {
+  formatDate,
+  formatInterval,
+  intervalsOf,
+  WEEKDAY_NAMES,
+  WEEKDAYS,
+  zoneCity,
+  type OpeningHours,
+} from '../../shared/opening-hours';
 import { everyDay, openingHoursFields } from '../../shared/opening-hours-settings';
 import { businessHoursSettingsSchema, type BusinessHoursSettings } from './settings';
 
@@ -21,12 +29,18 @@ const winterHolidays = [
 function hoursAsText(hours: OpeningHours): string {
   const days = WEEKDAYS.map((day) => {
     const intervals = intervalsOf(hours, day);
-    const times = intervals.length === 0 ? 'Closed' : intervals.map((interval) => formatInterval(interval, hours.timeFormat)).join(', ');
+    const times =
+      intervals.length === 0
+        ? 'Closed'
+        : intervals.map((interval) => formatInterval(interval, hours.timeFormat)).join(', ');
     return `<dt>${WEEKDAY_NAMES[day]}</dt><dd>${escapeHtml(times)}</dd>`;
   }).join('');
   const closures = [...hours.holidays]
     .sort((a, b) => (a.date < b.date ? -1 : 1))
-    .map((holiday) => `<li><time datetime="${escapeHtml(holiday.date)}">${escapeHtml(formatDate(holiday.date))}</time>${holiday.label ? `: ${escapeHtml(holiday.label)}` : ''}</li>`)
+    .map(
+      (holiday) =>
+        `<li><time datetime="${escapeHtml(holiday.date)}">${escapeHtml(formatDate(holiday.date))}</time>${holiday.label ? `: ${escapeHtml(holiday.label)}` : ''}</li>`,
+    )
     .join('');
   return [
     `<dl>${days}</dl>`,
@@ -92,7 +106,10 @@ export const businessHoursDefinition: WidgetKindDefinition<BusinessHoursSettings
         hours: {
           timeZone: 'America/Chicago',
           timeFormat: '12h',
-          intervals: [...everyDay(['mon', 'tue', 'wed', 'thu', 'fri'], '08:00', '18:00'), { day: 'sat', open: '09:00', close: '12:00' }],
+          intervals: [
+            ...everyDay(['mon', 'tue', 'wed', 'thu', 'fri'], '08:00', '18:00'),
+            { day: 'sat', open: '09:00', close: '12:00' },
+          ],
           holidays: [{ date: '2026-11-26', label: 'Thanksgiving' }, ...winterHolidays],
         },
       },
@@ -127,7 +144,10 @@ export const businessHoursDefinition: WidgetKindDefinition<BusinessHoursSettings
         hours: {
           timeZone: 'America/Los_Angeles',
           timeFormat: '12h',
-          intervals: [...everyDay(['mon', 'tue', 'wed', 'thu', 'fri', 'sat'], '08:00', '19:00'), { day: 'sun', open: '10:00', close: '17:00' }],
+          intervals: [
+            ...everyDay(['mon', 'tue', 'wed', 'thu', 'fri', 'sat'], '08:00', '19:00'),
+            { day: 'sun', open: '10:00', close: '17:00' },
+          ],
           holidays: winterHolidays,
         },
       },
@@ -137,9 +157,20 @@ export const businessHoursDefinition: WidgetKindDefinition<BusinessHoursSettings
     {
       title: 'Content',
       fields: [
-        { type: 'text', key: 'businessName', label: 'Business name', max: 80, hint: 'Tells search engines whose hours these are.' },
+        {
+          type: 'text',
+          key: 'businessName',
+          label: 'Business name',
+          max: 80,
+          hint: 'Tells search engines whose hours these are.',
+        },
         { type: 'text', key: 'title', label: 'Title', max: 80, hint: 'Leave empty for none.' },
-        { type: 'toggle', key: 'showWeek', label: 'Show the whole week', hint: 'Off: only "Open now, closes at 6 PM".' },
+        {
+          type: 'toggle',
+          key: 'showWeek',
+          label: 'Show the whole week',
+          hint: 'Off: only "Open now, closes at 6 PM".',
+        },
       ],
     },
     { title: 'Hours', fields: openingHoursFields('hours') },
@@ -163,7 +194,8 @@ export const businessHoursDefinition: WidgetKindDefinition<BusinessHoursSettings
     },
   ],
   // The hours as a list of days (taller than the widget, whose rows are one line each: nothing moves).
-  fallbackHtml: (settings) => [settings.title ? `<p>${escapeHtml(settings.title)}</p>` : '', hoursAsText(settings.hours)].join(''),
+  fallbackHtml: (settings) =>
+    [settings.title ? `<p>${escapeHtml(settings.title)}</p>` : '', hoursAsText(settings.hours)].join(''),
   placement: () => 'inline',
   load: () => import('./widget'),
 };

@@ -9,7 +9,10 @@ export function openingHoursSpecification(hours: OpeningHours): object[] {
   const byTimes = new Map<string, string[]>();
   for (const day of WEEKDAYS) {
     for (const interval of hours.intervals.filter((i) => i.day === day)) {
-      const closes = interval.close === '24:00' || (interval.close === '00:00' && interval.open === '00:00') ? '23:59' : interval.close;
+      const closes =
+        interval.close === '24:00' || (interval.close === '00:00' && interval.open === '00:00')
+          ? '23:59'
+          : interval.close;
       const key = `${interval.open}-${closes}`;
       byTimes.set(key, [...(byTimes.get(key) ?? []), WEEKDAY_NAMES[day]]);
     }

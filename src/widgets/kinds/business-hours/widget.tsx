@@ -57,7 +57,8 @@ function Widget({ settings }: { settings: BusinessHoursSettings; context: Widget
   const today = businessToday(hours, now);
   const closures = upcomingClosures(hours, now);
   const Heading = `h${settings.headingLevel}` as 'h2' | 'h3' | 'h4';
-  const SubHeading = `h${Number(settings.headingLevel) + (settings.title ? 1 : 0)}` as 'h2' | 'h3' | 'h4' | 'h5';
+  const SubHeading = `h${Number(settings.headingLevel) + (settings.title ? 1 : 0)}` as
+    'h2' | 'h3' | 'h4' | 'h5';
   const foreground = readableTextOn(colors.background);
   return (
     <section
@@ -115,7 +116,9 @@ function Widget({ settings }: { settings: BusinessHoursSettings; context: Widget
           </ul>
         </>
       )}
-      {zonesDiffer(hours.timeZone, visitorZone, now) && <p class="note">Times are {zoneCity(hours.timeZone)} time.</p>}
+      {zonesDiffer(hours.timeZone, visitorZone, now) && (
+        <p class="note">Times are {zoneCity(hours.timeZone)} time.</p>
+      )}
     </section>
   );
 }

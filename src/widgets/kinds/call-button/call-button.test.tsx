@@ -9,7 +9,11 @@ import { callButtonDefinition } from './definition';
 import { callButtonSettingsSchema, type CallButtonSettings } from './settings';
 import callButtonModule from './widget';
 
-const visitor: WidgetContext = { widgetId: 'a1b2', preview: false, store: { get: () => null, set: () => {}, remove: () => {} } };
+const visitor: WidgetContext = {
+  widgetId: 'a1b2',
+  preview: false,
+  store: { get: () => null, set: () => {}, remove: () => {} },
+};
 const preview: WidgetContext = { ...visitor, widgetId: 'preview', preview: true };
 
 const clinic: CallButtonSettings = {
@@ -86,7 +90,9 @@ describe('call button', () => {
     expect(view.queryByRole('link')).toBeNull();
 
     const owner = show(floating, TUESDAY_EVENING, preview);
-    expect(owner.getByText('Visitors see no button now. Closed, opens next Tuesday 9 AM.')).toBeInTheDocument();
+    expect(
+      owner.getByText('Visitors see no button now. Closed, opens next Tuesday 9 AM.'),
+    ).toBeInTheDocument();
 
     const open = show(floating, TUESDAY_NOON);
     expect(open.getByRole('link', { name: /Call the front desk/ })).toBeInTheDocument();
@@ -103,8 +109,11 @@ describe('call button', () => {
 
 describe('call button definition', () => {
   it('has valid presets for a restaurant, a salon, a clinic and more', () => {
-    expect(callButtonDefinition.presets.map((preset) => preset.id)).toEqual(expect.arrayContaining(['restaurant', 'salon', 'clinic', 'plumber']));
-    for (const preset of callButtonDefinition.presets) expect(callButtonSettingsSchema.safeParse(preset.settings).success, preset.id).toBe(true);
+    expect(callButtonDefinition.presets.map((preset) => preset.id)).toEqual(
+      expect.arrayContaining(['restaurant', 'salon', 'clinic', 'plumber']),
+    );
+    for (const preset of callButtonDefinition.presets)
+      expect(callButtonSettingsSchema.safeParse(preset.settings).success, preset.id).toBe(true);
   });
 
   it('refuses a number that is not E.164 and a display that is too long', () => {

@@ -14,7 +14,12 @@ const base: CallButtonSettings = {
   corner: 'bottom-right',
   background: '#15803d',
   onlyWhileOpen: false,
-  hours: { timeZone: 'America/New_York', timeFormat: '12h', intervals: everyDay(weekdays, '09:00', '17:00'), holidays: [] },
+  hours: {
+    timeZone: 'America/New_York',
+    timeFormat: '12h',
+    intervals: everyDay(weekdays, '09:00', '17:00'),
+    holidays: [],
+  },
 };
 
 export const callButtonDefinition: WidgetKindDefinition<CallButtonSettings> = {
@@ -32,7 +37,10 @@ export const callButtonDefinition: WidgetKindDefinition<CallButtonSettings> = {
         background: '#b91c1c',
         hours: {
           ...base.hours,
-          intervals: [...everyDay(['tue', 'wed', 'thu', 'fri', 'sat'], '11:30', '22:00'), { day: 'sun', open: '11:00', close: '21:00' }],
+          intervals: [
+            ...everyDay(['tue', 'wed', 'thu', 'fri', 'sat'], '11:30', '22:00'),
+            { day: 'sun', open: '11:00', close: '21:00' },
+          ],
         },
       },
     },
@@ -50,7 +58,11 @@ export const callButtonDefinition: WidgetKindDefinition<CallButtonSettings> = {
         hours: {
           timeZone: 'Europe/London',
           timeFormat: '24h',
-          intervals: [...everyDay(['tue', 'wed', 'fri'], '09:00', '18:00'), { day: 'thu', open: '10:00', close: '20:00' }, { day: 'sat', open: '08:30', close: '16:00' }],
+          intervals: [
+            ...everyDay(['tue', 'wed', 'fri'], '09:00', '18:00'),
+            { day: 'thu', open: '10:00', close: '20:00' },
+            { day: 'sat', open: '08:30', close: '16:00' },
+          ],
           holidays: [{ date: '2026-12-25', label: 'Christmas Day' }],
         },
       },
@@ -70,7 +82,10 @@ export const callButtonDefinition: WidgetKindDefinition<CallButtonSettings> = {
           timeZone: 'America/Chicago',
           timeFormat: '12h',
           intervals: [...everyDay(weekdays, '08:00', '18:00'), { day: 'sat', open: '09:00', close: '12:00' }],
-          holidays: [{ date: '2026-11-26', label: 'Thanksgiving' }, { date: '2026-12-25', label: 'Christmas Day' }],
+          holidays: [
+            { date: '2026-11-26', label: 'Thanksgiving' },
+            { date: '2026-12-25', label: 'Christmas Day' },
+          ],
         },
       },
     },
@@ -92,15 +107,31 @@ export const callButtonDefinition: WidgetKindDefinition<CallButtonSettings> = {
     {
       title: 'Content',
       fields: [
-        { type: 'phone', key: 'phone', label: 'Phone number', displayKey: 'display', hint: 'Type it as you would dial it; we store it in international form.' },
+        {
+          type: 'phone',
+          key: 'phone',
+          label: 'Phone number',
+          displayKey: 'display',
+          hint: 'Type it as you would dial it; we store it in international form.',
+        },
         { type: 'text', key: 'label', label: 'Button text', max: 40 },
-        { type: 'toggle', key: 'showNumber', label: 'Show the number on the button', hint: 'Screen readers always hear it.' },
+        {
+          type: 'toggle',
+          key: 'showNumber',
+          label: 'Show the number on the button',
+          hint: 'Screen readers always hear it.',
+        },
       ],
     },
     {
       title: 'Hours',
       fields: [
-        { type: 'toggle', key: 'onlyWhileOpen', label: 'Only while open', hint: 'Outside your hours a floating button hides; an inline one says when you open.' },
+        {
+          type: 'toggle',
+          key: 'onlyWhileOpen',
+          label: 'Only while open',
+          hint: 'Outside your hours a floating button hides; an inline one says when you open.',
+        },
         { type: 'group', label: 'Opening hours', when: 'onlyWhileOpen', fields: openingHoursFields('hours') },
       ],
     },
@@ -131,7 +162,8 @@ export const callButtonDefinition: WidgetKindDefinition<CallButtonSettings> = {
   ],
   // The plain link on two lines (about the inline button's 48 px on an ordinary page, so the swap moves
   // nothing), no block margins.
-  fallbackHtml: (settings) => `<a href="tel:${escapeHtml(settings.phone)}">${escapeHtml(settings.label)}<br>${escapeHtml(settings.display)}</a>`,
+  fallbackHtml: (settings) =>
+    `<a href="tel:${escapeHtml(settings.phone)}">${escapeHtml(settings.label)}<br>${escapeHtml(settings.display)}</a>`,
   placement: (settings) => settings.placement,
   load: () => import('./widget'),
 };

@@ -33,7 +33,16 @@ const styles = `
 `;
 
 const PhoneIcon = () => (
-  <svg class="icon" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linejoin="round" aria-hidden="true" focusable="false">
+  <svg
+    class="icon"
+    viewBox="0 0 24 24"
+    fill="none"
+    stroke="currentColor"
+    stroke-width="2"
+    stroke-linejoin="round"
+    aria-hidden="true"
+    focusable="false"
+  >
     <path d="M5 3h4l2 5-2.5 1.5a11 11 0 0 0 6 6L16 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 5a2 2 0 0 1 2-2Z" />
   </svg>
 );
@@ -62,7 +71,10 @@ function Widget({ settings, context }: { settings: CallButtonSettings; context: 
   }
 
   return (
-    <div class={rootClass} style={{ '--cb-bg': settings.background, '--cb-fg': readableTextOn(settings.background) }}>
+    <div
+      class={rootClass}
+      style={{ '--cb-bg': settings.background, '--cb-fg': readableTextOn(settings.background) }}
+    >
       <a class="button" href={`tel:${settings.phone}`}>
         <PhoneIcon />
         <span>{settings.label}</span>{' '}

@@ -6,7 +6,10 @@ import type { MapLocatorSettings } from './settings';
  */
 
 /** The address as it reads on an envelope, empty parts left out. */
-export function addressLines({ address, cityLine }: Pick<MapLocatorSettings, 'address' | 'cityLine'>): string[] {
+export function addressLines({
+  address,
+  cityLine,
+}: Pick<MapLocatorSettings, 'address' | 'cityLine'>): string[] {
   const { street, street2, locality, region, postalCode, country } = address;
   const city =
     cityLine === 'postcode-city'

@@ -22,7 +22,14 @@ export const mapLocatorDefinition: WidgetKindDefinition<MapLocatorSettings> = {
       settings: {
         ...base,
         businessName: 'Trattoria Da Luca',
-        address: { street: '214 Mulberry Street', street2: '', locality: 'New York', region: 'NY', postalCode: '10012', country: 'United States' },
+        address: {
+          street: '214 Mulberry Street',
+          street2: '',
+          locality: 'New York',
+          region: 'NY',
+          postalCode: '10012',
+          country: 'United States',
+        },
         phone: '+15550100147',
         display: '(555) 010-0147',
         colors: { background: '#fffaf2', accent: '#b91c1c' },
@@ -34,7 +41,14 @@ export const mapLocatorDefinition: WidgetKindDefinition<MapLocatorSettings> = {
       settings: {
         ...base,
         businessName: 'Bloom Hair Studio',
-        address: { street: '48 Chalk Farm Road', street2: '', locality: 'London', region: '', postalCode: 'NW1 8AJ', country: 'United Kingdom' },
+        address: {
+          street: '48 Chalk Farm Road',
+          street2: '',
+          locality: 'London',
+          region: '',
+          postalCode: 'NW1 8AJ',
+          country: 'United Kingdom',
+        },
         phone: '+442079460321',
         display: '020 7946 0321',
         colors: { background: '#fdf4f7', accent: '#9d174d' },
@@ -46,7 +60,14 @@ export const mapLocatorDefinition: WidgetKindDefinition<MapLocatorSettings> = {
       settings: {
         ...base,
         businessName: 'Riverside Family Clinic',
-        address: { street: '1200 Riverside Drive', street2: 'Suite 200, 2nd floor', locality: 'Austin', region: 'TX', postalCode: '78704', country: '' },
+        address: {
+          street: '1200 Riverside Drive',
+          street2: 'Suite 200, 2nd floor',
+          locality: 'Austin',
+          region: 'TX',
+          postalCode: '78704',
+          country: '',
+        },
         phone: '+15550100188',
         display: '(555) 010-0188',
       },
@@ -57,7 +78,14 @@ export const mapLocatorDefinition: WidgetKindDefinition<MapLocatorSettings> = {
       settings: {
         ...base,
         businessName: 'Boulangerie Martin',
-        address: { street: '17 rue des Martyrs', street2: '', locality: 'Paris', region: '', postalCode: '75009', country: 'France' },
+        address: {
+          street: '17 rue des Martyrs',
+          street2: '',
+          locality: 'Paris',
+          region: '',
+          postalCode: '75009',
+          country: 'France',
+        },
         cityLine: 'postcode-city',
         phone: '',
         display: '',
@@ -70,7 +98,14 @@ export const mapLocatorDefinition: WidgetKindDefinition<MapLocatorSettings> = {
       settings: {
         ...base,
         businessName: 'Northside Auto Repair',
-        address: { street: '3150 N Western Ave', street2: '', locality: 'Chicago', region: 'IL', postalCode: '60618', country: '' },
+        address: {
+          street: '3150 N Western Ave',
+          street2: '',
+          locality: 'Chicago',
+          region: 'IL',
+          postalCode: '60618',
+          country: '',
+        },
         phone: '+15550100162',
         display: '(555) 010-0162',
         colors: { background: '#1f2937', accent: '#facc15' },
@@ -83,7 +118,13 @@ export const mapLocatorDefinition: WidgetKindDefinition<MapLocatorSettings> = {
       fields: [
         { type: 'text', key: 'businessName', label: 'Business name', max: 80 },
         { type: 'text', key: 'address.street', label: 'Street address', max: 120 },
-        { type: 'text', key: 'address.street2', label: 'Address line 2', max: 120, hint: 'Suite, floor, building; leave empty for none.' },
+        {
+          type: 'text',
+          key: 'address.street2',
+          label: 'Address line 2',
+          max: 120,
+          hint: 'Suite, floor, building; leave empty for none.',
+        },
         { type: 'text', key: 'address.locality', label: 'City', max: 80 },
         { type: 'text', key: 'address.region', label: 'State or region', max: 80 },
         { type: 'text', key: 'address.postalCode', label: 'Postal code', max: 20 },
@@ -97,13 +138,24 @@ export const mapLocatorDefinition: WidgetKindDefinition<MapLocatorSettings> = {
             { value: 'postcode-city', label: '12345 City (most of Europe)' },
           ],
         },
-        { type: 'phone', key: 'phone', label: 'Phone (optional)', displayKey: 'display', hint: 'Leave empty to show no phone.' },
+        {
+          type: 'phone',
+          key: 'phone',
+          label: 'Phone (optional)',
+          displayKey: 'display',
+          hint: 'Leave empty to show no phone.',
+        },
       ],
     },
     {
       title: 'Map',
       fields: [
-        { type: 'toggle', key: 'showMapButton', label: 'Offer "Show map"', hint: 'The Google map loads only when a visitor asks for it.' },
+        {
+          type: 'toggle',
+          key: 'showMapButton',
+          label: 'Offer "Show map"',
+          hint: 'The Google map loads only when a visitor asks for it.',
+        },
         { type: 'number', key: 'mapHeight', label: 'Map height (px)', min: 200, max: 480, step: 10 },
       ],
     },
@@ -130,12 +182,17 @@ export const mapLocatorDefinition: WidgetKindDefinition<MapLocatorSettings> = {
   // least as tall as the card on an ordinary page, so the swap pushes nothing down.
   fallbackHtml: (settings) => {
     const lines = addressLines(settings).map(escapeHtml);
-    const phone = settings.phone && settings.display ? `<br><a href="tel:${escapeHtml(settings.phone)}">${escapeHtml(settings.display)}</a>` : '';
+    const phone =
+      settings.phone && settings.display
+        ? `<br><a href="tel:${escapeHtml(settings.phone)}">${escapeHtml(settings.display)}</a>`
+        : '';
     return [
       `<p>${escapeHtml(settings.businessName)}</p>`,
       `<address>${lines.join('<br>')}${phone}</address>`,
       `<p><a href="${escapeHtml(directionsUrl(settings))}" rel="noopener noreferrer">Get directions</a></p>`,
-      settings.showMapButton ? `<p><a href="${escapeHtml(mapUrl(settings))}" rel="noopener noreferrer">View on Google Maps</a></p>` : '',
+      settings.showMapButton
+        ? `<p><a href="${escapeHtml(mapUrl(settings))}" rel="noopener noreferrer">View on Google Maps</a></p>`
+        : '',
     ].join('');
   },
   placement: () => 'inline',

@@ -34,7 +34,16 @@ const styles = `
 `;
 
 const PinIcon = () => (
-  <svg class="icon" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linejoin="round" aria-hidden="true" focusable="false">
+  <svg
+    class="icon"
+    viewBox="0 0 24 24"
+    fill="none"
+    stroke="currentColor"
+    stroke-width="2"
+    stroke-linejoin="round"
+    aria-hidden="true"
+    focusable="false"
+  >
     <path d="M12 21s-7-6.2-7-11.5A7 7 0 0 1 19 9.5C19 14.8 12 21 12 21Z" />
     <circle cx="12" cy="9.5" r="2.5" />
   </svg>
@@ -74,11 +83,16 @@ function Widget({ settings, context }: { settings: MapLocatorSettings; context: 
       <div class="actions">
         <a class="btn btn--primary" href={directionsUrl(settings)} target="_blank" rel="noopener noreferrer">
           <PinIcon />
-          Get directions{' '}
-          <span class="lb-visually-hidden">(Google Maps, opens in a new tab)</span>
+          Get directions <span class="lb-visually-hidden">(Google Maps, opens in a new tab)</span>
         </a>
         {settings.showMapButton && (
-          <button type="button" class="btn btn--secondary" aria-expanded={mapShown} aria-controls={mapId} onClick={() => setMapShown(!mapShown)}>
+          <button
+            type="button"
+            class="btn btn--secondary"
+            aria-expanded={mapShown}
+            aria-controls={mapId}
+            onClick={() => setMapShown(!mapShown)}
+          >
             {mapShown ? 'Hide map' : 'Show map'}
           </button>
         )}
@@ -105,7 +119,11 @@ const mapLocator: WidgetKindModule<MapLocatorSettings> = {
   Widget,
   structuredData: (settings) => {
     const { street, street2, locality, region, postalCode, country } = settings.address;
-    const address: Record<string, string> = { '@type': 'PostalAddress', streetAddress: [street, street2].filter(Boolean).join(', '), addressLocality: locality };
+    const address: Record<string, string> = {
+      '@type': 'PostalAddress',
+      streetAddress: [street, street2].filter(Boolean).join(', '),
+      addressLocality: locality,
+    };
     if (region) address.addressRegion = region;
     if (postalCode) address.postalCode = postalCode;
     if (country) address.addressCountry = country;
