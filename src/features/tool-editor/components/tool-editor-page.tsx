@@ -87,7 +87,8 @@ export function ToolEditorPage({
     setPublished(null);
   };
 
-  const publish = async () => {
+  /** Publish: settings the schema refuses are named first; a signed-out owner signs in, then it carries on. */
+  const startPublishing = () => {
     setFailure(null);
     if (errorCount > 0) {
       setFailure(
@@ -95,6 +96,11 @@ export function ToolEditorPage({
       );
       return;
     }
+    if (signedIn) void publish();
+    else setPublishing('sign-in');
+  };
+
+  const publish = async () => {
     setPublishing('working');
     try {
       const id = await saveWidget({ id: widgetId, kind, name: name.trim(), settings });
@@ -221,7 +227,7 @@ export function ToolEditorPage({
                 type="button"
                 size="lg"
                 disabled={publishing === 'working' || session.status === 'loading'}
-                onClick={() => (signedIn ? void publish() : setPublishing('sign-in'))}
+                onClick={startPublishing}
               >
                 {publishing === 'working' ? <Spinner /> : null} Publish and get the code
               </Button>
