@@ -59,5 +59,10 @@ export async function setLimits(db: Pick<PGlite, 'query' | 'exec'>, limits: Demo
   // Kept for the next start (alter database) and applied now to PGlite's one session (set_config).
   await db.exec(`alter database "${name.replace(/"/g, '""')}" set localboost.insert_rate_limit = '${perWindow}'`);
   await db.query(`select set_config('localboost.insert_rate_limit', $1, false)`, [perWindow]);
-  await db.query('update private.email_settings set toolkit_daily_cap = $1', [limits.toolkitEmailsPerDay]);
+  // Every demo visitor is this machine and its mail never leaves it (the stand-in mailbox): the per-visitor
+  // and per-domain caps (20261201000800_toolkit_mail_caps.sql) would only stop the person trying the demo.
+  await db.query(
+    'update private.email_settings set toolkit_daily_cap = $1, toolkit_visitor_daily_cap = 10000, toolkit_domain_daily_cap = 10000',
+    [limits.toolkitEmailsPerDay],
+  );
 }

@@ -20,7 +20,8 @@ describe.each(engineFactories())('mail limits on $name', (factory) => {
   afterAll(() => db?.close());
   beforeEach(() =>
     db.admin(`delete from public.email_outbox; delete from private.email_suppressions;
-      update private.email_settings set toolkit_daily_cap = 3, visitor_email_hourly_cap = 60, ceiling_notified_at = null;`),
+      update private.email_settings set toolkit_daily_cap = 3, visitor_email_hourly_cap = 60, ceiling_notified_at = null,
+        toolkit_visitor_daily_cap = 5, toolkit_domain_daily_cap = 10;`),
   );
 
   const lead = (email: string) => db.exec(ACTORS.anon, insertLeadSql(leadRow({ email })));
@@ -125,5 +126,37 @@ describe.each(engineFactories())('mail limits on $name', (factory) => {
     // Once the hour has passed, visitor emails go out again.
     await db.admin(`update public.email_outbox set created_at = now() - interval '61 minutes'`);
     expect(await refusedOrSuppressed('later@example.com')).toBe('pending');
+  });
+
+  describe('caps per visitor and per domain (issue 43, item 10)', () => {
+    const leadFrom = (address: string, email: string) =>
+      db.exec({ ...ACTORS.anon, headers: { 'x-forwarded-for': address } }, insertLeadSql(leadRow({ email })));
+    const statuses = async () => (await toolkitJobs()).map((j) => j.status);
+
+    it('a catch-all domain gets at most its daily cap, however many addresses; shared providers are not capped by domain', async () => {
+      for (let i = 0; i < 12; i += 1) await leadFrom(`203.0.113.${i}`, `box${i}@victim.fastmail.com`);
+      expect((await statuses()).filter((s) => s === 'pending')).toHaveLength(10);
+      const [last] = (await toolkitJobs()).slice(-1);
+      expect(last?.last_error).toBe('Not sent: the domain victim.fastmail.com already had 10 toolkit emails in 24 hours');
+      for (let i = 0; i < 12; i += 1) await leadFrom(`198.51.100.${i}`, `person${i}@gmail.com`);
+      expect((await statuses()).filter((s) => s === 'pending')).toHaveLength(22);
+    });
+
+    it('one visitor with many addresses gets at most the per-visitor cap, and cannot use up the hourly ceiling', async () => {
+      for (let i = 0; i < 8; i += 1) await leadFrom('203.0.113.77', `owner${i}@bistro-${i}.example`);
+      expect((await statuses()).filter((s) => s === 'pending')).toHaveLength(5);
+      expect((await toolkitJobs()).at(-1)?.last_error).toBe('Not sent: this visitor already had 5 toolkit emails sent in 24 hours');
+      // Everyone else's toolkit email still goes.
+      expect(await (async () => {
+        await leadFrom('203.0.113.78', 'someone@another.example');
+        return (await toolkitJobs()).at(-1)?.status;
+      })()).toBe('pending');
+    });
+
+    it('follows the settings', async () => {
+      await db.admin('update private.email_settings set toolkit_visitor_daily_cap = 0');
+      await leadFrom('203.0.113.90', 'owner@zero.example');
+      expect(await statuses()).toEqual(['suppressed']);
+    });
   });
 });
