@@ -6,8 +6,8 @@
  * `html { font-size: 10px }` must not shrink a widget), the system font stack (a font declared in a shadow
  * root is not registered, and loading one costs the host page a request).
  * The host's box (margins, padding, width) is left as the page made it: changing it would move the page.
- * --lb-reserved is the fallback's height, kept as the host's min-height (mount.ts) so that hiding the fallback
- * for the widget moves nothing on the page.
+ * --lb-reserved is the fallback's height, kept as the host's min-height so that hiding the fallback for the
+ * widget moves nothing on the page, and released when releasing it moves nothing either (runtime/reservation.ts).
  */
 export const BASE_STYLES = `
 :host {

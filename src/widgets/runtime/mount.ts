@@ -1,6 +1,7 @@
 import { Component, h, render, type ComponentChildren } from 'preact';
 import { BASE_STYLES } from './base-styles';
 import type { WidgetContext, WidgetKindModule } from './kind-module';
+import { reserveHeight } from './reservation';
 import { createWidgetStore } from './store';
 import { writeStructuredData } from './structured-data';
 
@@ -85,10 +86,9 @@ export function mountWidget<S>(
   if (!supportsWidgets()) return INERT;
   const { widgetId, preview } = options;
   try {
-    // The fallback's height stays reserved (base-styles.ts), so the swap moves nothing below the widget. The
-    // preview has no fallback to replace.
-    const reserved = preview ? 0 : host.getBoundingClientRect().height;
-    if (reserved > 0) host.style.setProperty('--lb-reserved', `${reserved}px`);
+    // The fallback's height is reserved (base-styles.ts), so the swap moves nothing below the widget, until
+    // releasing it moves nothing either (reservation.ts). The preview has no fallback to replace.
+    const reservation = reserveHeight(host, preview ? 0 : host.getBoundingClientRect().height);
     // A preview unmounted and mounted again reuses its root: a host takes one shadow root in its life.
     const root = host.shadowRoot ?? host.attachShadow({ mode: 'open' });
     root.adoptedStyleSheets = [sheetOf(BASE_STYLES), sheetOf(module.styles)];
@@ -112,13 +112,14 @@ export function mountWidget<S>(
       }
     };
     draw(settings);
+    quietly(() => reservation.settle());
     return {
       update: (next) => quietly(() => draw(next)),
       unmount: () =>
         quietly(() => {
           render(h('slot', null), root);
           root.adoptedStyleSheets = [];
-          host.style.removeProperty('--lb-reserved');
+          reservation.dispose();
           if (!preview) writeStructuredData(host, null);
         }),
     };
