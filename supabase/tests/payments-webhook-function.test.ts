@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { serveFunction, tcpToUnixSocket } from './support/deno-function';
+import { postEndlessBody, serveFunction, tcpToUnixSocket } from './support/deno-function';
 import { runPsql } from './support/engines';
 import { insertLeadSql, leadRow } from './support/lead-rows';
 
@@ -114,6 +114,10 @@ describe('payments-webhook Edge Function on Deno and PostgreSQL 15', () => {
     await tampered.body?.cancel();
     expect(await counts()).toEqual(before);
   });
+
+  it('refuses an oversized body as soon as it passes the limit, without waiting for its end (issue 43)', async () => {
+    expect(await postEndlessBody(fn.url, 64 * 1024, 10)).toBe(413);
+  }, 20_000);
 
   it('accepts an event signed 4 minutes ago (inside the 5-minute tolerance)', async () => {
     const payload = completed(null);

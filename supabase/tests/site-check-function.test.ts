@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { serveFunction, tcpToUnixSocket } from './support/deno-function';
+import { postEndlessBody, serveFunction, tcpToUnixSocket } from './support/deno-function';
 import { runPsql } from './support/engines';
 import { startFixtureSites } from './support/site-fixtures';
 import { SUPABASE_DIR } from './support/sql-files';
@@ -350,6 +350,10 @@ describe('site-check Edge Function on Deno and PostgreSQL 15', () => {
       );
     });
   });
+
+  it('refuses an oversized request body as soon as it passes the limit, without waiting for its end (issue 43)', async () => {
+    expect(await postEndlessBody(fn.url, 4096, 4)).toBe(413);
+  }, 20_000);
 
   describe('stores the report, limits and caches checks', () => {
     it('stores the report under its token, readable by anon through get_site_check_report only', async () => {

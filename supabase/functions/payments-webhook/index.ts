@@ -6,6 +6,7 @@
 // Secrets: STRIPE_WEBHOOK_SECRET (the endpoint's signing secret, whsec_...), PAYMENTS_DB_URL (a login as
 // the payments_webhook role, which may execute that one function and nothing else).
 import postgres from 'npm:postgres@3.4.7';
+import { readBoundedText } from '../_shared/bounded-body.ts';
 import { verifyEvent } from './stripe-provider.ts';
 
 function required(name: string): string {
@@ -23,8 +24,8 @@ const MAX_BODY_BYTES = 512 * 1024;
 
 Deno.serve(async (request) => {
   if (request.method !== 'POST') return new Response('Use POST', { status: 405 });
-  const body = await request.text();
-  if (new TextEncoder().encode(body).length > MAX_BODY_BYTES) return Response.json({ error: 'too large' }, { status: 413 });
+  const body = await readBoundedText(request, MAX_BODY_BYTES);
+  if (body === null) return Response.json({ error: 'too large' }, { status: 413 });
   const verified = await verifyEvent(body, request.headers.get('Stripe-Signature'), secret);
   if ('refused' in verified) return Response.json({ error: verified.refused }, { status: 400 });
   const { event } = verified;

@@ -1,3 +1,4 @@
+import { readBoundedText } from '../_shared/bounded-body.ts';
 import { checkHostName, checkResolvedAddresses, ipLiteral } from './address-guard.ts';
 import type { Network } from './network.ts';
 import { buildReport } from './report.ts';
@@ -48,8 +49,8 @@ export function createSiteCheckHandler(options: SiteCheckOptions): (request: Req
       });
     }
     if (request.method !== 'POST') return json(405, { error: 'method_not_allowed' });
-    const raw = await request.text();
-    if (raw.length > MAX_BODY) return json(413, { error: 'too_large' });
+    const raw = await readBoundedText(request, MAX_BODY);
+    if (raw === null) return json(413, { error: 'too_large' });
     try {
       let input: unknown;
       try {

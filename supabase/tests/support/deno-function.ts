@@ -187,3 +187,28 @@ export function runDenoScript(entry: string, args: string[], timeoutMs = 120_000
     });
   });
 }
+
+/**
+ * POSTs a chunked body to url on a raw socket and never ends it: resolves with the answer's status code
+ * as soon as the server answers (a server that waits for the whole body never does).
+ */
+export async function postEndlessBody(url: string, chunkBytes: number, chunks: number): Promise<number> {
+  const { hostname, port, pathname } = new URL(url);
+  return new Promise((resolve, reject) => {
+    const socket = connect(Number(port), hostname, () => {
+      socket.write(`POST ${pathname} HTTP/1.1\r\nHost: ${hostname}\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n`);
+      const chunk = `${chunkBytes.toString(16)}\r\n${'x'.repeat(chunkBytes)}\r\n`;
+      for (let i = 0; i < chunks; i += 1) socket.write(chunk);
+    });
+    let answer = '';
+    socket.on('data', (data: Buffer) => {
+      answer += data.toString('latin1');
+      const status = /^HTTP\/1\.1 (\d{3})/.exec(answer)?.[1];
+      if (status) {
+        socket.destroy();
+        resolve(Number(status));
+      }
+    });
+    socket.on('error', (error) => (answer ? undefined : reject(error)));
+  });
+}
