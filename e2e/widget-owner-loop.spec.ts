@@ -23,7 +23,7 @@ async function signInCode(staff: Page): Promise<string> {
     await staff.getByRole('button', { name: 'Refresh' }).click();
     await expect(row).toContainText(/sign-in code/i, { timeout: 1_000 });
   }).toPass({ timeout: 60_000 });
-  const code = /\b([0-9]{6})\b/.exec((await row.textContent()) ?? '')?.[1];
+  const code = /sign-in code: ([0-9]{6})/.exec((await row.textContent()) ?? '')?.[1];
   expect(code, 'the six-digit code in the email').toBeTruthy();
   return code as string;
 }

@@ -23,7 +23,9 @@ export function functionNames(root: string): string[] {
 
 /** The functions supabase/config.toml marks `verify_jwt = false`: the gateway lets any caller through. */
 export function publicFunctionNames(root: string): Set<string> {
-  const config = readFileSync(join(root, 'supabase', 'config.toml'), 'utf8');
+  // A project without config.toml has every function behind the key, as Supabase's default verify_jwt is.
+  const file = join(root, 'supabase', 'config.toml');
+  const config = existsSync(file) ? readFileSync(file, 'utf8') : '';
   const names = new Set<string>();
   for (const [, name, body = ''] of config.matchAll(/^\[functions\.([a-z0-9_-]+)\]\n((?:(?!\[).*\n?)*)/gm)) {
     if (/^verify_jwt\s*=\s*false\s*$/m.test(body)) names.add(name as string);

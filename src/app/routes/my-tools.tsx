@@ -1,5 +1,10 @@
 import { MyToolsPage } from '@/features/tool-editor/components/my-tools-page';
+import { OwnerScreen } from '@/features/tool-editor/components/owner-screen';
 
 export default function MyToolsRoute() {
-  return <MyToolsPage />;
+  return (
+    <OwnerScreen>
+      <MyToolsPage />
+    </OwnerScreen>
+  );
 }
