@@ -41,7 +41,7 @@ export default defineConfig<{ staffSession: boolean }>({
   ],
   webServer: {
     // Tests run against the production build (prerendered pages, gzip, SPA fallback), as visitors get it.
-    command: `rm -rf ${dataDir} && node scripts/build-site.mjs --outDir ${outDir} && node scripts/serve-static.mjs ${outDir} ${port}`,
+    command: `rm -rf ${dataDir} ${dataDir}-* && node scripts/build-site.mjs --outDir ${outDir} && node scripts/serve-static.mjs ${outDir} ${port}`,
     // The browser suite runs the demo build (served with the local backend), so it asks for demo mode by name.
     env: { VITE_DEMO_MODE: 'true', LOCAL_BACKEND_DATA_DIR: dataDir, LOCAL_BACKEND_TEST_RESET: '1' },
     url: `http://localhost:${port}`,

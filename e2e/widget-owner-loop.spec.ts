@@ -10,7 +10,7 @@ const OWNER = 'rosa@trattoria.example';
 /** Console errors and failed scripts anywhere the owner goes fail the test, as the page fixture does. */
 function watchErrors(page: Page): string[] {
   const errors: string[] = [];
-  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  page.on('console', (message) => message.type() === 'error' && errors.push(`${message.text()} (${message.location().url})`));
   page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
   return errors;
 }
@@ -68,6 +68,9 @@ test('an owner customizes a tool, publishes it with an emailed code, pastes the 
   const siteErrors = watchErrors(site);
   await site.goto('/demo/v1/sample-site');
   expect(new URL(site.url()).origin).not.toBe(new URL(baseURL as string).origin);
+  // An earlier run's paste may still be there (the sample site keeps what was pasted, like a real site).
+  await site.getByRole('button', { name: 'Remove everything pasted' }).click();
+  await expect(site.getByText('Nothing pasted yet.')).toBeVisible();
   await site.getByLabel('Snippet from the LocalBoost editor').fill(snippet);
   await site.getByRole('button', { name: 'Add to this page' }).click();
   const widget = site.locator('[data-localboost-widget]');

@@ -71,6 +71,7 @@ const page = (snippets: string) => `<!doctype html>
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
+<link rel="icon" href="data:,">
 <title>Trattoria Rosa · Sample website (LocalBoost demo)</title>
 <style>
   body { margin: 0; font-family: Georgia, 'Times New Roman', serif; color: #2b1d16; background: #fdf8f3; line-height: 1.6; }
