@@ -112,14 +112,14 @@ export function mountWidget<S>(
       }
     };
     draw(settings);
-    quietly(() => reservation.settle());
+    quietly(() => reservation.settle(root));
     return {
       update: (next) => quietly(() => draw(next)),
       unmount: () =>
         quietly(() => {
+          reservation.dispose();
           render(h('slot', null), root);
           root.adoptedStyleSheets = [];
-          reservation.dispose();
           if (!preview) writeStructuredData(host, null);
         }),
     };

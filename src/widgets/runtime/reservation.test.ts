@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { provideAdoptedStyleSheets } from '../testing/adopted-style-sheets';
 import { reserveHeight } from './reservation';
 
 /*
@@ -10,7 +11,10 @@ const VIEWPORT = 800;
 
 function host({ top, natural }: { top: number; natural: number }) {
   const element = document.createElement('div');
+  element.innerHTML = '<p>The fallback</p>';
   document.body.append(element);
+  const root = element.attachShadow({ mode: 'open' });
+  root.innerHTML = '<section class="widget">The widget</section>';
   const layout = { top, natural };
   element.getBoundingClientRect = () => {
     const reserved = parseFloat(element.style.getPropertyValue('--lb-reserved')) || 0;
@@ -27,7 +31,14 @@ function host({ top, natural }: { top: number; natural: number }) {
       toJSON: () => ({}),
     };
   };
-  return { element, layout, reserved: () => element.style.getPropertyValue('--lb-reserved') };
+  return {
+    element,
+    root,
+    layout,
+    reserved: () => element.style.getPropertyValue('--lb-reserved'),
+    /** Held: the fallback shows through a slot, and a sheet hides the widget's own elements. */
+    held: () => [root.querySelectorAll('slot').length, root.adoptedStyleSheets.length],
+  };
 }
 
 interface FakeObserver {
@@ -36,6 +47,7 @@ interface FakeObserver {
   disconnected: boolean;
 }
 let observers: FakeObserver[];
+let undoSheets: () => void;
 
 /** What an IntersectionObserver reports for `target` at `top` (height `height`) in the viewport. */
 function report(observer: FakeObserver, top: number, height: number) {
@@ -49,6 +61,7 @@ function report(observer: FakeObserver, top: number, height: number) {
 }
 
 beforeEach(() => {
+  undoSheets = provideAdoptedStyleSheets();
   observers = [];
   vi.stubGlobal('innerHeight', VIEWPORT);
   vi.stubGlobal(
@@ -69,79 +82,111 @@ beforeEach(() => {
   );
 });
 afterEach(() => {
+  undoSheets();
   vi.unstubAllGlobals();
   document.body.innerHTML = '';
 });
 
 describe('reserveHeight', () => {
-  it('holds the fallback height over a shorter widget on screen, and releases it once the host is below the viewport', () => {
-    const { element, layout, reserved } = host({ top: 300, natural: 500 });
+  it('holds the fallback height over a shorter widget on screen, and releases it once that moves nothing on screen', () => {
+    const { element, root, layout, reserved, held } = host({ top: 300, natural: 500 });
     const reservation = reserveHeight(element, 900);
     expect(reserved()).toBe('900px');
     layout.natural = 120;
-    reservation.settle();
+    reservation.settle(root);
     expect(reserved()).toBe('900px');
+    expect(held()).toEqual([0, 0]);
     expect(observers).toHaveLength(1);
     expect(observers[0]!.targets).toEqual([element]);
     // On screen, then scrolled past (above the viewport): releasing would pull up what the visitor reads.
     report(observers[0]!, 300, 900);
     report(observers[0]!, -950, 900);
     expect(reserved()).toBe('900px');
-    // Partly visible from below: still seen.
-    report(observers[0]!, 700, 900);
+    // Its top at 650: the 120 px widget would end at 770, and what follows would come up into view.
+    report(observers[0]!, 650, 900);
     expect(reserved()).toBe('900px');
-    // Scrolled back up until the host is entirely below the viewport.
-    report(observers[0]!, VIEWPORT + 10, 900);
+    // At 690 what follows the widget (from 810) stays below the 800 px viewport.
+    report(observers[0]!, 690, 900);
     expect(reserved()).toBe('');
     expect(observers[0]!.disconnected).toBe(true);
   });
 
   it('releases at once when the host is entirely below the viewport at render', () => {
-    const { element, layout, reserved } = host({ top: VIEWPORT, natural: 400 });
+    const { element, root, layout, reserved } = host({ top: VIEWPORT, natural: 400 });
     const reservation = reserveHeight(element, 400);
     layout.natural = 60;
-    reservation.settle();
+    reservation.settle(root);
     expect(reserved()).toBe('');
     expect(observers).toHaveLength(0);
   });
 
-  it('releases at once a widget at least as tall as its fallback, on screen: the min-height holds nothing', () => {
-    const { element, layout, reserved } = host({ top: 100, natural: 40 });
+  it('releases at once a widget as tall as its fallback, on screen: the min-height holds nothing', () => {
+    const { element, root, layout, reserved, held } = host({ top: 100, natural: 40 });
     const reservation = reserveHeight(element, 40);
     layout.natural = 40;
-    reservation.settle();
+    reservation.settle(root);
     expect(reserved()).toBe('');
+    expect(held()).toEqual([0, 0]);
     expect(observers).toHaveLength(0);
+  });
+
+  it('keeps the fallback shown where a taller widget would push the page down on screen, and swaps once the fallback’s bottom is below', () => {
+    const { element, root, layout, reserved, held } = host({ top: 200, natural: 24 });
+    const reservation = reserveHeight(element, 24);
+    layout.natural = 48;
+    reservation.settle(root);
+    expect(reserved()).toBe('24px');
+    expect(held()).toEqual([1, 1]);
+    expect(root.querySelector('slot')!.assignedNodes).toBeDefined();
+    // Still wholly on screen, then partly below: the fallback's bottom (top + 24) at 800 or more.
+    report(observers[0]!, 700, 24);
+    expect(held()).toEqual([1, 1]);
+    report(observers[0]!, 780, 24);
+    expect(held()).toEqual([0, 0]);
+    expect(reserved()).toBe('');
+    expect(root.querySelector('.widget')).not.toBeNull();
+  });
+
+  it('shows a taller widget at once when the fallback already reaches below the viewport', () => {
+    const { element, root, layout, reserved, held } = host({ top: 790, natural: 24 });
+    const reservation = reserveHeight(element, 24);
+    layout.natural = 300;
+    reservation.settle(root);
+    expect(reserved()).toBe('');
+    expect(held()).toEqual([0, 0]);
   });
 
   it('keeps a floating widget’s pasted line on screen (its widget takes no room in the flow) until it is below', () => {
-    const { element, layout, reserved } = host({ top: 500, natural: 24 });
+    const { element, root, layout, reserved } = host({ top: 500, natural: 24 });
     const reservation = reserveHeight(element, 24);
     layout.natural = 0;
-    reservation.settle();
+    reservation.settle(root);
     expect(reserved()).toBe('24px');
     report(observers[0]!, 900, 24);
     expect(reserved()).toBe('');
   });
 
-  it('keeps the reservation without an IntersectionObserver, and drops it and the watch on dispose', () => {
-    const { element, layout, reserved } = host({ top: 0, natural: 300 });
+  it('keeps the reservation without an IntersectionObserver, and drops it, the hold and the watch on dispose', () => {
+    const { element, root, layout, reserved, held } = host({ top: 0, natural: 300 });
     const watched = reserveHeight(element, 300);
-    layout.natural = 100;
-    watched.settle();
+    layout.natural = 500;
+    watched.settle(root);
+    expect(held()).toEqual([1, 1]);
     watched.dispose();
     expect(reserved()).toBe('');
+    expect(held()).toEqual([0, 0]);
     expect(observers[0]!.disconnected).toBe(true);
 
     vi.stubGlobal('IntersectionObserver', undefined);
+    layout.natural = 100;
     const unwatched = reserveHeight(element, 300);
-    unwatched.settle();
+    unwatched.settle(root);
     expect(reserved()).toBe('300px');
   });
 
   it('reserves nothing for a host without height (the editor’s preview, an empty placeholder)', () => {
-    const { element, reserved } = host({ top: 0, natural: 0 });
-    reserveHeight(element, 0).settle();
+    const { element, root, reserved } = host({ top: 0, natural: 0 });
+    reserveHeight(element, 0).settle(root);
     expect(reserved()).toBe('');
     expect(observers).toHaveLength(0);
   });

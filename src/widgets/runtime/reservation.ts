@@ -5,40 +5,55 @@
  * show one review where the fallback lists them all, a FAQ shows its questions, a floating button takes no
  * room where it was pasted) would otherwise leave a blank gap under it for as long as it is mounted.
  *
- * Released:
- * - at once when the widget is at least as tall as the reservation (the min-height no longer holds anything);
- * - at once when the host is entirely below the viewport: what follows it is below the viewport too, and the
- *   page's scroll position cannot be clamped by the shorter page (there is more page below the viewport than
- *   the host's height);
- * - otherwise the next time the host is entirely below the viewport (an IntersectionObserver), after the
- *   visitor scrolls back up past it.
- * Not released while the host is on screen, whatever the input: a shift right after a click or a key is left
- * out of CLS, but the visitor would still see the page jump under them. Nor while it is above the viewport:
- * Safari has no scroll anchoring, and there shrinking it pulls up everything the visitor is reading.
- * Floating kinds follow the same rules: their widget takes no room in the page's flow, so their fallback's
- * line is kept until it is out of sight below (where a snippet pasted at the end of a page usually is at load).
+ * A change of the host's height from A to B moves only what follows it, which starts at the host's top plus
+ * A before and plus B after: nothing the visitor sees moves when both lie at or below the viewport's bottom,
+ * that is when top + min(A, B) >= the viewport's height. So:
+ * - a widget at least as tall as its fallback releases the reservation at once (the min-height holds nothing);
+ * - a shorter one (B < A) releases it when top + B >= the viewport's height: at render, or later as the
+ *   visitor scrolls (an IntersectionObserver; for a host entirely below the viewport that is at once);
+ * - a widget taller than its fallback (B > A: a 48 px button for a line of text, or any widget on a page
+ *   whose `html { font-size: 10px }` shrank the fallback) would push down what follows it. While that is on
+ *   screen (top + A < the viewport's height) the fallback stays shown, as the page styled it (the host's
+ *   sheets are set aside), and the widget waits hidden; it takes the fallback's place once the fallback's
+ *   bottom is at or below the viewport's.
+ * Never on input: a shift right after a click or a key is left out of CLS, but the visitor would still see the
+ * page jump under them. Not while the host is above the viewport either: Safari has no scroll anchoring, and
+ * there a change of height pulls or pushes everything the visitor is reading.
  */
 export interface Reservation {
-  /** Called after the widget has rendered: releases now if that moves nothing, or watches for the moment. */
-  settle(): void;
-  /** Drops the reservation and the watch (the widget unmounted: the fallback shows again). */
+  /**
+   * Called after the widget has rendered into `root`: releases now if that moves nothing, or holds (a taller
+   * widget: the fallback stays shown) and watches for the moment.
+   */
+  settle(root: ShadowRoot): void;
+  /** Drops the reservation, the hold and the watch (the widget unmounted: the fallback shows again). */
   dispose(): void;
 }
 
 const NONE: Reservation = { settle: () => {}, dispose: () => {} };
 const PROPERTY = '--lb-reserved';
+/** While held, the shadow root shows the fallback (a slot) and hides the widget's own elements. */
+const HOLD_CSS = ':host > :not(slot.lb-hold) { display: none !important; }';
+let holdSheet: CSSStyleSheet | null = null;
 
 /** Reserves `height` px (the fallback's, measured before the widget renders) on `host`. */
 export function reserveHeight(host: HTMLElement, height: number): Reservation {
   if (!(height > 0)) return NONE;
   host.style.setProperty(PROPERTY, `${height}px`);
   let observer: IntersectionObserver | null = null;
+  let held: { root: ShadowRoot; slot: HTMLSlotElement; sheets: CSSStyleSheet[] } | null = null;
+  const viewportHeight = () => window.innerHeight || document.documentElement.clientHeight;
   const release = () => {
     observer?.disconnect();
     observer = null;
+    if (held) {
+      const { root, slot, sheets } = held;
+      held = null;
+      slot.remove();
+      root.adoptedStyleSheets = sheets;
+    }
     host.style.removeProperty(PROPERTY);
   };
-  const viewportHeight = () => window.innerHeight || document.documentElement.clientHeight;
   /** The widget's own height, without the reservation: one synchronous layout, no frame painted between. */
   const naturalHeight = () => {
     host.style.setProperty(PROPERTY, '0px');
@@ -46,20 +61,36 @@ export function reserveHeight(host: HTMLElement, height: number): Reservation {
     host.style.setProperty(PROPERTY, `${height}px`);
     return natural;
   };
+  /** Whether going from the fallback's height to the widget's moves nothing on screen, with the host's top at `top`. */
+  const unseen = (top: number, natural: number) => top + Math.min(height, natural) >= viewportHeight();
   return {
-    settle() {
-      if (naturalHeight() >= height || host.getBoundingClientRect().top >= viewportHeight()) {
+    settle(root) {
+      const natural = naturalHeight();
+      if (natural === height || unseen(host.getBoundingClientRect().top, natural)) {
         release();
         return;
       }
-      // Without an IntersectionObserver (very old browsers) the gap stays: better than a jump.
+      if (natural > height) {
+        holdSheet = holdSheet ?? new CSSStyleSheet();
+        if (holdSheet.cssRules.length === 0) holdSheet.replaceSync(HOLD_CSS);
+        const slot = document.createElement('slot');
+        slot.className = 'lb-hold';
+        root.appendChild(slot);
+        // Only the hold's sheet meanwhile: the base sheet's :host rules (font, line height, colour) would restyle
+        // the fallback the host shows, and so resize it.
+        held = { root, slot, sheets: root.adoptedStyleSheets };
+        root.adoptedStyleSheets = [holdSheet];
+      }
+      // Without an IntersectionObserver (very old browsers) the gap, or the fallback, stays: better than a jump.
       if (typeof IntersectionObserver !== 'function') return;
-      observer = new IntersectionObserver((entries) => {
-        const entry = entries[entries.length - 1];
-        if (!entry || entry.isIntersecting) return;
-        const bottom = entry.rootBounds ? entry.rootBounds.bottom : viewportHeight();
-        if (entry.boundingClientRect.top >= bottom) release();
-      });
+      observer = new IntersectionObserver(
+        (entries) => {
+          const entry = entries[entries.length - 1];
+          if (entry && unseen(entry.boundingClientRect.top, natural)) release();
+        },
+        // Told as the host enters, leaves, and is wholly in or partly out of the viewport.
+        { threshold: [0, 1] },
+      );
       observer.observe(host);
     },
     dispose: release,
