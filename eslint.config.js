@@ -92,7 +92,7 @@ const boundaries = (exception) => [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-*', 'coverage', 'playwright-report', 'test-results', 'node_modules', '.cache'] },
+  { ignores: ['dist', 'dist-*', '.tmp', 'coverage', 'playwright-report', 'test-results', 'node_modules', '.cache'] },
   {
     extends: [js.configs.recommended, ...tseslint.configs.recommended],
     files: ['**/*.{ts,tsx}'],

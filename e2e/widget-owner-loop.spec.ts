@@ -92,6 +92,14 @@ test('an owner customizes a tool, publishes it with an emailed code, pastes the 
   const item = owner.getByRole('listitem').filter({ hasText: 'My FAQ Accordion Builder' });
   await expect(item.getByText('Published', { exact: true })).toBeVisible();
 
+  // Edit from My tools on a browser that kept no draft: the editor opens with what was saved.
+  await owner.evaluate(() => {
+    for (const key of Object.keys(localStorage)) if (key.startsWith('localboost:editor:')) localStorage.removeItem(key);
+  });
+  await item.getByRole('link', { name: /^Edit/ }).click();
+  await expect(owner.getByLabel('Title', { exact: true })).toHaveValue('Before you visit Trattoria Rosa');
+  await expect(preview.getByRole('heading', { name: 'Before you visit Trattoria Rosa' })).toBeVisible();
+
   expect([...errors, ...siteErrors]).toEqual([]);
   await context.close();
 });

@@ -12,6 +12,8 @@ type Aria = { id: string; 'aria-invalid': boolean; 'aria-describedby'?: string }
 
 const regionNames = (() => {
   try {
+    // The editor is no public page's first load: the country names are worth Intl's start-up cost here.
+    // eslint-disable-next-line no-restricted-globals
     return new Intl.DisplayNames(['en'], { type: 'region' });
   } catch {
     return null;

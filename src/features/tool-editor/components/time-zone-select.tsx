@@ -14,6 +14,8 @@ export function TimeZoneSelect({
   onChange: (zone: string) => void;
 }) {
   const zones = useMemo(() => {
+    // The editor is no public page's first load; Intl is the only list of the browser's time zones.
+    // eslint-disable-next-line no-restricted-globals
     const known = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : ['UTC'];
     return value && !known.includes(value) ? [value, ...known] : known;
   }, [value]);

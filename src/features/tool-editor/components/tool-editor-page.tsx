@@ -52,24 +52,28 @@ export function ToolEditorPage({
   const [settings, setSettings] = useState<unknown>(
     () => readDraft(kind, widgetId)?.settings ?? firstPreset?.settings,
   );
-  const [loadedFromServer, setLoadedFromServer] = useState(false);
+  const [loadedRowId, setLoadedRowId] = useState<string | null>(null);
+  const [edited, setEdited] = useState(false);
   const [publishing, setPublishing] = useState<'idle' | 'sign-in' | 'working'>('idle');
   const [published, setPublished] = useState<Published | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
 
-  // An existing widget opens with its saved draft, unless this browser holds newer unsaved work.
-  useEffect(() => {
-    const row = existing.data;
-    if (!row || loadedFromServer) return;
-    setLoadedFromServer(true);
+  // An existing widget opens with its saved draft, unless this browser holds newer unsaved work. Adjusted
+  // while rendering (React's way for state that follows a prop), so no first render shows the preset.
+  const row = existing.data;
+  if (row && loadedRowId !== row.id) {
+    setLoadedRowId(row.id);
     const local = readDraft(kind, row.id);
     if (!local || local.savedAt < Date.parse(row.updatedAt)) {
       setName(row.name);
       setSettings(row.draft);
     }
-  }, [existing.data, kind, loadedFromServer]);
+  }
 
-  useEffect(() => writeDraft(kind, widgetId, { name, settings }), [kind, widgetId, name, settings]);
+  // Only what the owner changed is kept in this browser, never a preset it merely showed.
+  useEffect(() => {
+    if (edited) writeDraft(kind, widgetId, { name, settings });
+  }, [edited, kind, widgetId, name, settings]);
 
   const errors = useMemo(
     () => settingsErrors(definition.schema, settings, definition.sections),
@@ -78,12 +82,11 @@ export function ToolEditorPage({
   const errorCount = Object.keys(errors).length + (name.trim() ? 0 : 1);
   // The preview keeps the last settings the schema accepted, so a half-typed link never breaks it.
   const [previewSettings, setPreviewSettings] = useState(settings);
-  useEffect(() => {
-    if (Object.keys(errors).length === 0) setPreviewSettings(settings);
-  }, [errors, settings]);
+  if (Object.keys(errors).length === 0 && previewSettings !== settings) setPreviewSettings(settings);
 
   const onChange = (path: string, value: unknown) => {
     setSettings((current: unknown) => setAt(current, path, value));
+    setEdited(true);
     setPublished(null);
   };
 
@@ -172,7 +175,10 @@ export function ToolEditorPage({
                 {...aria}
                 maxLength={80}
                 value={name}
-                onChange={(event) => setName(event.target.value)}
+                onChange={(event) => {
+                  setName(event.target.value);
+                  setEdited(true);
+                }}
               />
             )}
           </FormField>
@@ -189,7 +195,10 @@ export function ToolEditorPage({
                   defaultValue=""
                   onChange={(event) => {
                     const preset = definition.presets.find((entry) => entry.id === event.target.value);
-                    if (preset) setSettings(preset.settings);
+                    if (!preset) return;
+                    setSettings(preset.settings);
+                    setEdited(true);
+                    setPublished(null);
                   }}
                 >
                   <option value="">Choose a business type</option>

@@ -22,7 +22,6 @@ export function WidgetPreview({
   const host = useRef<HTMLDivElement>(null);
   const mounted = useRef<ReturnType<typeof mountWidget> | null>(null);
   const latest = useRef(settings);
-  latest.current = settings;
   const [failed, setFailed] = useState(false);
   // "Show it again": a fresh mount, as a new visitor sees it (a dismissed bar, a consent banner answered).
   const [visit, setVisit] = useState(0);
@@ -47,6 +46,7 @@ export function WidgetPreview({
   }, [definition, visit]);
 
   useEffect(() => {
+    latest.current = settings;
     mounted.current?.update(settings);
   }, [settings]);
 
