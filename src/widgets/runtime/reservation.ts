@@ -78,7 +78,8 @@ export function reserveHeight(host: HTMLElement, height: number): Reservation {
         root.appendChild(slot);
         // Only the hold's sheet meanwhile: the base sheet's :host rules (font, line height, colour) would restyle
         // the fallback the host shows, and so resize it.
-        held = { root, slot, sheets: root.adoptedStyleSheets };
+        // A copy: the browser's adoptedStyleSheets is a live array, which the next line empties.
+        held = { root, slot, sheets: [...root.adoptedStyleSheets] };
         root.adoptedStyleSheets = [holdSheet];
       }
       // Without an IntersectionObserver (very old browsers) the gap, or the fallback, stays: better than a jump.
