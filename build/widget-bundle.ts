@@ -37,6 +37,14 @@ export interface WidgetBundle {
   report: string;
   /** One sentence per budget passed, empty when all hold. */
   overBudget: string[];
+  /** The gzipped sizes the report and the budgets read, in bytes (scripts/bench-widgets.mjs prints them too). */
+  sizes: {
+    loader: number;
+    runtime: number;
+    /** Each kind's own code, largest first. */
+    kinds: Array<{ kind: string; size: number }>;
+    firstWidget: { size: number; kind: string | undefined };
+  };
 }
 
 const KIND_MODULE = /\/src\/widgets\/kinds\/([a-z0-9-]+)\/widget\.tsx$/;
@@ -162,5 +170,10 @@ export async function buildWidgetBundle({ root, api, outDir }: WidgetBundleOptio
       writeFileSync(path, code);
     }
   }
-  return { files, report, overBudget };
+  return {
+    files,
+    report,
+    overBudget,
+    sizes: { loader: loaderSize, runtime: runtimeSize, kinds: kindSizes, firstWidget: { size: firstWidget, kind: largest?.kind } },
+  };
 }

@@ -1,8 +1,10 @@
 // Builds the site and prints, per route, the JavaScript and CSS a first visit downloads (raw and gzip)
 // and Lighthouse scores under its default mobile emulation, and the first interaction on a slow phone
 // (scripts/bench-first-touch.mjs). It prints figures; it is not a test.
-// Options: --only first-touch (just the phone tables), --routes /,/tools (Lighthouse and bytes for those
-// routes only), --no-build (reuse dist-bench from an earlier run).
+// Options: --only first-touch (just the phone tables), --only widgets (just the widgets' table,
+// scripts/bench-widgets.mjs; --widget-runs N phone visits per page, default 5; --no-lighthouse leaves out its
+// Lighthouse rows), --routes /,/tools (Lighthouse and bytes for those routes only), --no-build (reuse
+// dist-bench from an earlier run).
 import { execSync, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -13,6 +15,7 @@ import lighthouse from 'lighthouse';
 import { createServer } from 'vite';
 import { printDemoJourneys, printLargeListJourneys, startBenchBackend } from './bench-demo.mjs';
 import { FIRST_TOUCH_PATHS, printFirstTouch } from './bench-first-touch.mjs';
+import { printWidgets } from './bench-widgets.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH as CHROMIUM } from './chromium.mjs';
 import { serveStatic } from './serve-static.mjs';
 
@@ -64,6 +67,8 @@ if (!process.argv.includes('--no-build') || !existsSync(root)) {
     env: { ...process.env, NODE_ENV: 'production', VITE_DEMO_MODE: 'true' },
   });
 }
+// The widgets' part stores its widgets through the backend's test-only endpoint (local-backend/test-widgets.ts).
+if (!ONLY || ONLY === 'widgets') process.env.LOCAL_BACKEND_TEST_RESET = '1';
 // The demo build is served with its backend on the same origin, as `npm run preview` serves it.
 const demo = await startBenchBackend();
 const server = await serveStatic(root, port, demo.backend.middleware);
@@ -119,19 +124,19 @@ async function firstLoadBytes() {
   return rows;
 }
 
-async function lighthouseOnce(route) {
+async function lighthouseOnce(url, onlyCategories = ['performance', 'accessibility', 'best-practices', 'seo']) {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: FLAGS });
   try {
-    const result = await lighthouse(base + route, {
+    const result = await lighthouse(url, {
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
-      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      onlyCategories,
     });
     const { categories, audits, runtimeError } = result.lhr;
     // A run Lighthouse itself could not complete (its own runtime error) has no figures: left out, and said.
     if (runtimeError) {
-      console.log(`  (Lighthouse could not complete a run of ${route}: ${runtimeError.code})`);
+      console.log(`  (Lighthouse could not complete a run of ${url}: ${runtimeError.code})`);
       return null;
     }
     const score = (id) => Math.round((categories[id]?.score ?? 0) * 100);
@@ -147,6 +152,8 @@ async function lighthouseOnce(route) {
       lcp: audits['largest-contentful-paint'].numericValue,
       tbt: audits['total-blocking-time'].numericValue,
       cls: audits['cumulative-layout-shift'].numericValue,
+      // Main-thread time per script URL (what HTTP Archive's third-party-web sums per third party).
+      bootup: audits['bootup-time']?.details?.items ?? [],
       failing,
     };
   } finally {
@@ -160,7 +167,7 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 async function lighthouseScores() {
   const runs = new Map(ROUTES.map((route) => [route, []]));
   for (let i = 0; i < RUNS; i++)
-    for (const route of ROUTES) runs.get(route).push(await lighthouseOnce(route));
+    for (const route of ROUTES) runs.get(route).push(await lighthouseOnce(base + route));
   return ROUTES.map((route) => {
     const results = runs.get(route).filter(Boolean);
     const mid = (key) => (results.length ? median(results.map((r) => r[key])) : NaN);
@@ -180,7 +187,23 @@ async function lighthouseScores() {
   });
 }
 
+const widgets = () =>
+  printWidgets({
+    base,
+    siteRoot: root,
+    flags: FLAGS.slice(1),
+    runs: Number(option('--widget-runs') ?? 5),
+    lighthouseOnce: process.argv.includes('--no-lighthouse') ? undefined : lighthouseOnce,
+    lighthouseRuns: RUNS,
+  });
+
 try {
+  if (ONLY === 'widgets') {
+    await widgets();
+    server.close();
+    await demo.close();
+    process.exit(0);
+  }
   if (ONLY === 'first-touch') {
     await printFirstTouch(base, FLAGS.slice(1));
     server.close();
@@ -206,6 +229,7 @@ try {
     );
   }
   await printFirstTouch(base, FLAGS.slice(1));
+  await widgets();
   // Last: seeding the leads and the mail it queues keep the backend busy for a while, which would skew
   // the Lighthouse and phone figures above.
   await printLargeListJourneys(base, demo.backend.database);
