@@ -43,8 +43,11 @@ function host({ top, natural }: { top: number; natural: number }) {
 
 interface FakeObserver {
   callback: IntersectionObserverCallback;
+  options: IntersectionObserverInit;
   targets: Element[];
   disconnected: boolean;
+  /** What the browser last told (isIntersecting, threshold index), to tell only of changes. */
+  last?: string;
 }
 let observers: FakeObserver[];
 let undoSheets: () => void;
@@ -60,6 +63,26 @@ function report(observer: FakeObserver, top: number, height: number) {
   observer.callback([entry], {} as IntersectionObserver);
 }
 
+/**
+ * The host moved to `top` (height `height`), reported as a browser does: against the viewport grown by the
+ * observer's rootMargin (px, top right bottom left), and only when the host starts or stops intersecting
+ * that root or crosses one of its thresholds.
+ */
+function scroll(observer: FakeObserver, top: number, height: number) {
+  const [marginTop = 0, , marginBottom = marginTop] = (observer.options.rootMargin ?? '0px')
+    .split(' ')
+    .map(parseFloat);
+  const rootTop = -marginTop;
+  const rootBottom = VIEWPORT + marginBottom;
+  const isIntersecting = top <= rootBottom && top + height >= rootTop;
+  const ratio = isIntersecting ? (Math.min(top + height, rootBottom) - Math.max(top, rootTop)) / height : 0;
+  const thresholds = [observer.options.threshold ?? 0].flat();
+  const state = `${isIntersecting} ${thresholds.filter((threshold) => ratio >= threshold).length}`;
+  if (state === observer.last) return;
+  observer.last = state;
+  report(observer, top, height);
+}
+
 beforeEach(() => {
   undoSheets = provideAdoptedStyleSheets();
   observers = [];
@@ -68,8 +91,8 @@ beforeEach(() => {
     'IntersectionObserver',
     class {
       record: FakeObserver;
-      constructor(callback: IntersectionObserverCallback) {
-        this.record = { callback, targets: [], disconnected: false };
+      constructor(callback: IntersectionObserverCallback, options: IntersectionObserverInit = {}) {
+        this.record = { callback, options, targets: [], disconnected: false };
         observers.push(this.record);
       }
       observe(target: Element) {
@@ -145,6 +168,36 @@ describe('reserveHeight', () => {
     expect(held()).toEqual([0, 0]);
     expect(reserved()).toBe('');
     expect(root.querySelector('.widget')).not.toBeNull();
+  });
+
+  it('swaps a held widget that a jump to the page’s top takes from above the viewport to below it', () => {
+    const { element, root, layout, reserved, held } = host({ top: 200, natural: 24 });
+    const reservation = reserveHeight(element, 24);
+    layout.natural = 48;
+    reservation.settle(root);
+    const observer = observers[0]!;
+    scroll(observer, 200, 24);
+    expect(held()).toEqual([1, 1]);
+    // Scrolled past: above the viewport, a swap would push what the visitor reads.
+    scroll(observer, -300, 24);
+    expect(held()).toEqual([1, 1]);
+    // Home: the page's top is shown, the host far below the viewport, without ever crossing it.
+    scroll(observer, 1_500, 24);
+    expect(held()).toEqual([0, 0]);
+    expect(reserved()).toBe('');
+  });
+
+  it('releases a shorter widget partly in view as soon as what follows it stays below the viewport', () => {
+    const { element, root, layout, reserved } = host({ top: 400, natural: 600 });
+    const reservation = reserveHeight(element, 600);
+    layout.natural = 300;
+    reservation.settle(root);
+    const observer = observers[0]!;
+    scroll(observer, 400, 600);
+    expect(reserved()).toBe('600px');
+    // Still partly in view (its top at 560), but the 300 px widget would end at 860, below the viewport.
+    scroll(observer, 560, 600);
+    expect(reserved()).toBe('');
   });
 
   it('shows a taller widget at once when the fallback already reaches below the viewport', () => {

@@ -10,7 +10,8 @@
  * that is when top + min(A, B) >= the viewport's height. So:
  * - a widget at least as tall as its fallback releases the reservation at once (the min-height holds nothing);
  * - a shorter one (B < A) releases it when top + B >= the viewport's height: at render, or later as the
- *   visitor scrolls (an IntersectionObserver; for a host entirely below the viewport that is at once);
+ *   visitor scrolls (an IntersectionObserver whose root ends that far above the viewport's bottom; for a host
+ *   entirely below the viewport that is at once);
  * - a widget taller than its fallback (B > A: a 48 px button for a line of text, or any widget on a page
  *   whose `html { font-size: 10px }` shrank the fallback) would push down what follows it. While that is on
  *   screen (top + A < the viewport's height) the fallback stays shown, as the page styled it (the host's
@@ -32,6 +33,8 @@ export interface Reservation {
 
 const NONE: Reservation = { settle: () => {}, dispose: () => {} };
 const PROPERTY = '--lb-reserved';
+/** How far the watched root reaches above and beside the viewport, in px: further than any page scrolls. */
+const FAR = 1_000_000;
 /** While held, the shadow root shows the fallback (a slot) and hides the widget's own elements. */
 const HOLD_CSS = ':host > :not(slot.lb-hold) { display: none !important; }';
 let holdSheet: CSSStyleSheet | null = null;
@@ -89,8 +92,12 @@ export function reserveHeight(host: HTMLElement, height: number): Reservation {
           const entry = entries[entries.length - 1];
           if (entry && unseen(entry.boundingClientRect.top, natural)) release();
         },
-        // Told as the host enters, leaves, and is wholly in or partly out of the viewport.
-        { threshold: [0, 1] },
+        // The root is the viewport stretched far up and to the sides, and cut at the bottom by the smaller
+        // height: the host leaves it just as top + min(A, B) reaches the viewport's bottom, wherever it comes
+        // from. With the viewport's own edges, a host taken from above the viewport to below it in one jump
+        // (Home, a "back to top" link) crossed no edge and was never told; nor was one already partly in view.
+        // Inside a cross-origin frame the margin is ignored: told as the host enters, leaves, or is wholly in.
+        { rootMargin: `${FAR}px ${FAR}px ${-Math.min(height, natural)}px ${FAR}px`, threshold: [0, 1] },
       );
       observer.observe(host);
     },
