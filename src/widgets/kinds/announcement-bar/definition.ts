@@ -60,7 +60,13 @@ export const announcementBarDefinition: WidgetKindDefinition<AnnouncementBarSett
           when: 'link.show',
           fields: [
             { type: 'text', key: 'link.label', label: 'Link text', max: 40 },
-            { type: 'link', key: 'link.url', label: 'Link address', placeholder: 'https://', hint: 'An https:// address.' },
+            {
+              type: 'link',
+              key: 'link.url',
+              label: 'Link address',
+              placeholder: 'https://',
+              hint: 'An https:// address.',
+            },
           ],
         },
       ],
@@ -78,13 +84,23 @@ export const announcementBarDefinition: WidgetKindDefinition<AnnouncementBarSett
             { value: 'bottom', label: 'Bottom of the page' },
           ],
         },
-        { type: 'toggle', key: 'dismissible', label: 'Visitors can close it', hint: 'Closed stays closed until you change the text or link.' },
+        {
+          type: 'toggle',
+          key: 'dismissible',
+          label: 'Visitors can close it',
+          hint: 'Closed stays closed until you change the text or link.',
+        },
       ],
     },
     {
       title: 'Schedule',
       fields: [
-        { type: 'date', key: 'schedule.start', label: 'First day', hint: "Optional. In each visitor's own time." },
+        {
+          type: 'date',
+          key: 'schedule.start',
+          label: 'First day',
+          hint: "Optional. In each visitor's own time.",
+        },
         { type: 'date', key: 'schedule.end', label: 'Last day', hint: 'Optional.' },
       ],
     },
@@ -96,7 +112,10 @@ export const announcementBarDefinition: WidgetKindDefinition<AnnouncementBarSett
    */
   fallbackHtml: (settings) => {
     const { link } = settings;
-    const anchor = link.show && link.label && link.url ? ` <a href="${escapeHtml(link.url)}">${escapeHtml(link.label)}</a>` : '';
+    const anchor =
+      link.show && link.label && link.url
+        ? ` <a href="${escapeHtml(link.url)}">${escapeHtml(link.label)}</a>`
+        : '';
     return `<strong>${escapeHtml(settings.text)}</strong>${anchor}`;
   },
   placement: () => 'floating',

@@ -1,3 +1,4 @@
+import { headingLevelField } from '../../editor-fields';
 import { escapeHtml } from '../../fallback-html';
 import type { WidgetKindDefinition } from '../../kind-definition';
 import {
@@ -180,16 +181,7 @@ export const businessHoursDefinition: WidgetKindDefinition<BusinessHoursSettings
         { type: 'color', key: 'colors.background', label: 'Background' },
         { type: 'color', key: 'colors.accent', label: 'Accent (open badge, today)' },
         { type: 'number', key: 'radius', label: 'Corner radius', min: 0, max: 24, step: 1 },
-        {
-          type: 'select',
-          key: 'headingLevel',
-          label: 'Title level',
-          options: [
-            { value: '2', label: 'Heading 2' },
-            { value: '3', label: 'Heading 3' },
-            { value: '4', label: 'Heading 4' },
-          ],
-        },
+        headingLevelField('Title level'),
       ],
     },
   ],

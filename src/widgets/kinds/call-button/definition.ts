@@ -1,3 +1,4 @@
+import { cornerField } from '../../editor-fields';
 import { escapeHtml } from '../../fallback-html';
 import type { WidgetKindDefinition } from '../../kind-definition';
 import { everyDay, openingHoursFields } from '../../shared/opening-hours-settings';
@@ -148,15 +149,7 @@ export const callButtonDefinition: WidgetKindDefinition<CallButtonSettings> = {
             { value: 'inline', label: 'Inline, where the code is pasted' },
           ],
         },
-        {
-          type: 'select',
-          key: 'corner',
-          label: 'Corner',
-          options: [
-            { value: 'bottom-right', label: 'Bottom right' },
-            { value: 'bottom-left', label: 'Bottom left' },
-          ],
-        },
+        cornerField('corner', 'Corner'),
       ],
     },
   ],

@@ -1,11 +1,25 @@
+import { cornerField } from '../../editor-fields';
 import type { WidgetKindDefinition } from '../../kind-definition';
 import { cookieConsentSettingsSchema, type CookieConsentSettings } from './settings';
 
 const texts: CookieConsentSettings['texts'] = {
-  necessary: { name: 'Necessary', description: 'Needed for the site to work, such as remembering this choice. Always on.' },
-  analytics: { name: 'Analytics', description: 'Counts visits and shows which pages are read, so we can improve the site.' },
-  marketing: { name: 'Marketing', description: 'Lets advertising partners measure our ads and show you relevant ones elsewhere.' },
-  preferences: { name: 'Preferences', description: 'Remembers your settings, such as language or region, and embedded content like maps and videos.' },
+  necessary: {
+    name: 'Necessary',
+    description: 'Needed for the site to work, such as remembering this choice. Always on.',
+  },
+  analytics: {
+    name: 'Analytics',
+    description: 'Counts visits and shows which pages are read, so we can improve the site.',
+  },
+  marketing: {
+    name: 'Marketing',
+    description: 'Lets advertising partners measure our ads and show you relevant ones elsewhere.',
+  },
+  preferences: {
+    name: 'Preferences',
+    description:
+      'Remembers your settings, such as language or region, and embedded content like maps and videos.',
+  },
 };
 
 const buttons: CookieConsentSettings['buttons'] = {
@@ -30,7 +44,8 @@ const base = {
 const restaurant: CookieConsentSettings = {
   ...base,
   title: 'Cookies on our site',
-  message: 'We use cookies to count visits and to measure our ads for table bookings. You choose which ones we may use.',
+  message:
+    'We use cookies to count visits and to measure our ads for table bookings. You choose which ones we may use.',
   policy: { url: 'https://example.com/privacy', label: 'Privacy policy' },
   categories: { analytics: true, marketing: true, preferences: false },
   layout: 'bar',
@@ -41,7 +56,8 @@ const restaurant: CookieConsentSettings = {
 const salon: CookieConsentSettings = {
   ...base,
   title: 'Your privacy',
-  message: 'Our booking page and Instagram feed use cookies, and we count visits to see which treatments you look for. Allow only what you are happy with.',
+  message:
+    'Our booking page and Instagram feed use cookies, and we count visits to see which treatments you look for. Allow only what you are happy with.',
   policy: { url: 'https://example.com/privacy', label: 'How we use your data' },
   categories: { analytics: true, marketing: true, preferences: true },
   layout: 'box',
@@ -64,7 +80,8 @@ const clinic: CookieConsentSettings = {
 const shop: CookieConsentSettings = {
   ...base,
   title: 'We use cookies',
-  message: 'Cookies keep your basket, remember your region and help us measure our ads. Choose what you allow; you can change it any time under Cookie settings.',
+  message:
+    'Cookies keep your basket, remember your region and help us measure our ads. Choose what you allow; you can change it any time under Cookie settings.',
   policy: { url: 'https://example.com/cookies', label: 'Cookie policy' },
   categories: { analytics: true, marketing: true, preferences: true },
   layout: 'box',
@@ -89,7 +106,13 @@ const categoryGroup = (category: 'analytics' | 'marketing' | 'preferences', labe
   when: `categories.${category}`,
   fields: [
     { type: 'text' as const, key: `texts.${category}.name`, label: 'Name', max: 40 },
-    { type: 'text' as const, key: `texts.${category}.description`, label: 'Description', max: 300, multiline: true },
+    {
+      type: 'text' as const,
+      key: `texts.${category}.description`,
+      label: 'Description',
+      max: 300,
+      multiline: true,
+    },
   ],
 });
 
@@ -109,7 +132,12 @@ export const cookieConsentDefinition: WidgetKindDefinition<CookieConsentSettings
       fields: [
         { type: 'text', key: 'title', label: 'Title', max: 80 },
         { type: 'text', key: 'message', label: 'Message', max: 600, multiline: true },
-        { type: 'link', key: 'policy.url', label: 'Privacy policy address', hint: 'An https:// address, or leave empty for no link.' },
+        {
+          type: 'link',
+          key: 'policy.url',
+          label: 'Privacy policy address',
+          hint: 'An https:// address, or leave empty for no link.',
+        },
         { type: 'text', key: 'policy.label', label: 'Privacy policy link text', max: 60 },
       ],
     },
@@ -122,14 +150,30 @@ export const cookieConsentDefinition: WidgetKindDefinition<CookieConsentSettings
           label: 'The site uses analytics (visit statistics)',
           hint: 'Mark those scripts <script type="text/plain" data-consent="analytics">: they run only once the visitor agrees.',
         },
-        { type: 'toggle', key: 'categories.marketing', label: 'The site uses marketing (ads, remarketing pixels)', hint: 'data-consent="marketing"' },
-        { type: 'toggle', key: 'categories.preferences', label: 'The site uses preferences (language, embedded maps and videos)', hint: 'data-consent="preferences"' },
+        {
+          type: 'toggle',
+          key: 'categories.marketing',
+          label: 'The site uses marketing (ads, remarketing pixels)',
+          hint: 'data-consent="marketing"',
+        },
+        {
+          type: 'toggle',
+          key: 'categories.preferences',
+          label: 'The site uses preferences (language, embedded maps and videos)',
+          hint: 'data-consent="preferences"',
+        },
         {
           type: 'group',
           label: 'Necessary',
           fields: [
             { type: 'text', key: 'texts.necessary.name', label: 'Name', max: 40 },
-            { type: 'text', key: 'texts.necessary.description', label: 'Description', max: 300, multiline: true },
+            {
+              type: 'text',
+              key: 'texts.necessary.description',
+              label: 'Description',
+              max: 300,
+              multiline: true,
+            },
           ],
         },
         categoryGroup('analytics', 'Analytics'),
@@ -169,15 +213,7 @@ export const cookieConsentDefinition: WidgetKindDefinition<CookieConsentSettings
             { value: 'box', label: 'Box in a corner' },
           ],
         },
-        {
-          type: 'select',
-          key: 'position',
-          label: 'Corner (box and reopen button)',
-          options: [
-            { value: 'bottom-right', label: 'Bottom right' },
-            { value: 'bottom-left', label: 'Bottom left' },
-          ],
-        },
+        cornerField('position', 'Corner (box and reopen button)'),
         {
           type: 'toggle',
           key: 'reopenButton',

@@ -1,3 +1,4 @@
+import { cornerField } from '../../editor-fields';
 import { escapeHtml } from '../../fallback-html';
 import type { WidgetKindDefinition } from '../../kind-definition';
 import { reviewListField, type ReviewSettings } from '../../shared/reviews-settings';
@@ -10,7 +11,13 @@ import {
   type RatingBadgeSettings,
 } from './settings';
 
-const base = { showName: true, display: 'inline', corner: 'bottom-right', radius: 10, linkText: 'Read our reviews' } as const;
+const base = {
+  showName: true,
+  display: 'inline',
+  corner: 'bottom-right',
+  radius: 10,
+  linkText: 'Read our reviews',
+} as const;
 
 /** [author, stars, text, date, source] */
 type Row = [string, number, string, string, string];
@@ -184,15 +191,7 @@ export const ratingBadgeDefinition: WidgetKindDefinition<RatingBadgeSettings> = 
             { value: 'floating', label: 'Floating in a corner' },
           ],
         },
-        {
-          type: 'select',
-          key: 'corner',
-          label: 'Corner (floating)',
-          options: [
-            { value: 'bottom-right', label: 'Bottom right' },
-            { value: 'bottom-left', label: 'Bottom left' },
-          ],
-        },
+        cornerField('corner', 'Corner (floating)'),
       ],
     },
   ],

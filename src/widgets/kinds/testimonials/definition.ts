@@ -1,3 +1,4 @@
+import { headingLevelField } from '../../editor-fields';
 import { escapeHtml } from '../../fallback-html';
 import type { WidgetKindDefinition } from '../../kind-definition';
 import { reviewListField, type ReviewSettings } from '../../shared/reviews-settings';
@@ -216,16 +217,7 @@ export const testimonialsDefinition: WidgetKindDefinition<TestimonialsSettings> 
         { type: 'color', key: 'colors.background', label: 'Background' },
         { type: 'color', key: 'colors.accent', label: 'Stars and buttons' },
         { type: 'number', key: 'radius', label: 'Corner radius (px)', min: 0, max: 24, step: 1 },
-        {
-          type: 'select',
-          key: 'headingLevel',
-          label: 'Title heading level',
-          options: [
-            { value: '2', label: 'Heading 2' },
-            { value: '3', label: 'Heading 3' },
-            { value: '4', label: 'Heading 4' },
-          ],
-        },
+        headingLevelField('Title heading level'),
       ],
     },
     {
@@ -241,7 +233,9 @@ export const testimonialsDefinition: WidgetKindDefinition<TestimonialsSettings> 
           type: 'group',
           label: 'Autoplay',
           when: 'autoplay',
-          fields: [{ type: 'number', key: 'intervalSeconds', label: 'Seconds per review', min: 5, max: 20, step: 1 }],
+          fields: [
+            { type: 'number', key: 'intervalSeconds', label: 'Seconds per review', min: 5, max: 20, step: 1 },
+          ],
         },
       ],
     },

@@ -1,3 +1,4 @@
+import { cornerField } from '../../editor-fields';
 import { escapeHtml } from '../../fallback-html';
 import type { WidgetKindDefinition } from '../../kind-definition';
 import { whatsappButtonSettingsSchema, type WhatsAppButtonSettings } from './settings';
@@ -23,7 +24,11 @@ export const whatsappButtonDefinition: WidgetKindDefinition<WhatsAppButtonSettin
     {
       id: 'business',
       label: 'Any business',
-      settings: { ...base, message: 'Hello! I have a question.', greeting: { show: true, text: 'Questions? Message us on WhatsApp.' } },
+      settings: {
+        ...base,
+        message: 'Hello! I have a question.',
+        greeting: { show: true, text: 'Questions? Message us on WhatsApp.' },
+      },
     },
     {
       id: 'restaurant',
@@ -53,7 +58,10 @@ export const whatsappButtonDefinition: WidgetKindDefinition<WhatsAppButtonSettin
         label: 'Message the clinic',
         message: "Hello, I'd like to ask about an appointment.",
         background: '#075e54',
-        greeting: { show: true, text: 'Questions about appointments? Message us. For emergencies, call 911.' },
+        greeting: {
+          show: true,
+          text: 'Questions about appointments? Message us. For emergencies, call 911.',
+        },
       },
     },
   ],
@@ -61,12 +69,34 @@ export const whatsappButtonDefinition: WidgetKindDefinition<WhatsAppButtonSettin
     {
       title: 'Content',
       fields: [
-        { type: 'phone', key: 'phone', label: 'WhatsApp number', hint: 'The number your business uses on WhatsApp.' },
-        { type: 'text', key: 'message', label: 'Prefilled message', max: 500, multiline: true, hint: 'Visitors can edit it before sending.' },
+        {
+          type: 'phone',
+          key: 'phone',
+          label: 'WhatsApp number',
+          hint: 'The number your business uses on WhatsApp.',
+        },
+        {
+          type: 'text',
+          key: 'message',
+          label: 'Prefilled message',
+          max: 500,
+          multiline: true,
+          hint: 'Visitors can edit it before sending.',
+        },
         { type: 'text', key: 'label', label: 'Button text', max: 40 },
-        { type: 'toggle', key: 'showLabel', label: 'Show the text on the button', hint: 'Off: a round icon button, still named by its text for screen readers.' },
+        {
+          type: 'toggle',
+          key: 'showLabel',
+          label: 'Show the text on the button',
+          hint: 'Off: a round icon button, still named by its text for screen readers.',
+        },
         { type: 'toggle', key: 'greeting.show', label: 'Greeting bubble' },
-        { type: 'group', label: 'Greeting', when: 'greeting.show', fields: [{ type: 'text', key: 'greeting.text', label: 'Greeting text', max: 140 }] },
+        {
+          type: 'group',
+          label: 'Greeting',
+          when: 'greeting.show',
+          fields: [{ type: 'text', key: 'greeting.text', label: 'Greeting text', max: 140 }],
+        },
       ],
     },
     { title: 'Look', fields: [{ type: 'color', key: 'background', label: 'Button colour' }] },
@@ -82,15 +112,7 @@ export const whatsappButtonDefinition: WidgetKindDefinition<WhatsAppButtonSettin
             { value: 'inline', label: 'Inline, where the code is pasted' },
           ],
         },
-        {
-          type: 'select',
-          key: 'corner',
-          label: 'Corner',
-          options: [
-            { value: 'bottom-right', label: 'Bottom right' },
-            { value: 'bottom-left', label: 'Bottom left' },
-          ],
-        },
+        cornerField('corner', 'Corner'),
       ],
     },
   ],
