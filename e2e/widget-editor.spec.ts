@@ -7,11 +7,16 @@ import { expect, PHONE_VIEWPORT, test } from './support/fixtures';
 // (widget-owner-loop.spec.ts); the widgets on other websites are the gauntlet's.
 for (const kind of WIDGET_KIND_IDS) {
   const { toolSlug, label } = WIDGET_KINDS[kind];
-  test(`the ${label} editor shows its live widget and its settings, accessible`, async ({ page, checkA11y }) => {
+  test(`the ${label} editor shows its live widget and its settings, accessible`, async ({
+    page,
+    checkA11y,
+  }) => {
     await page.goto(`/tool/${toolSlug}/customize`);
     await expect(page.getByRole('heading', { level: 1, name: /^Customize / })).toBeVisible();
     const host = page.getByTestId('widget-preview-host');
-    await expect.poll(() => host.evaluate((element) => element.shadowRoot?.childElementCount ?? 0)).toBeGreaterThan(0);
+    await expect
+      .poll(() => host.evaluate((element) => element.shadowRoot?.childElementCount ?? 0))
+      .toBeGreaterThan(0);
     await expect(page.getByRole('button', { name: 'Publish and get the code' })).toBeEnabled();
     await checkA11y();
 
@@ -20,7 +25,9 @@ for (const kind of WIDGET_KIND_IDS) {
     const presets = page.getByLabel('Start from a preset');
     const options = await presets.locator('option').allTextContents();
     await presets.selectOption({ label: options[options.length - 1] as string });
-    await expect.poll(() => host.evaluate((element) => element.shadowRoot?.textContent ?? '')).not.toBe(before);
+    await expect
+      .poll(() => host.evaluate((element) => element.shadowRoot?.textContent ?? ''))
+      .not.toBe(before);
 
     await page.getByRole('button', { name: 'Phone' }).click();
     if (kind === 'business-hours') {

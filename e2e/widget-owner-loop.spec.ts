@@ -10,7 +10,10 @@ const OWNER = 'rosa@trattoria.example';
 /** Console errors and failed scripts anywhere the owner goes fail the test, as the page fixture does. */
 function watchErrors(page: Page): string[] {
   const errors: string[] = [];
-  page.on('console', (message) => message.type() === 'error' && errors.push(`${message.text()} (${message.location().url})`));
+  page.on(
+    'console',
+    (message) => message.type() === 'error' && errors.push(`${message.text()} (${message.location().url})`),
+  );
   page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
   return errors;
 }
@@ -39,7 +42,9 @@ test('an owner customizes a tool, publishes it with an emailed code, pastes the 
 
   await owner.goto('/tool/faq-accordion-builder');
   await owner.getByRole('link', { name: 'Customize and install' }).click();
-  await expect(owner.getByRole('heading', { level: 1, name: 'Customize FAQ Accordion Builder' })).toBeVisible();
+  await expect(
+    owner.getByRole('heading', { level: 1, name: 'Customize FAQ Accordion Builder' }),
+  ).toBeVisible();
   const preview = owner.getByTestId('widget-preview-host');
   await owner.getByLabel('Title', { exact: true }).fill('Questions about Trattoria Rosa');
   await expect(preview.getByRole('heading', { name: 'Questions about Trattoria Rosa' })).toBeVisible();
@@ -85,7 +90,11 @@ test('an owner customizes a tool, publishes it with an emailed code, pastes the 
   await owner.getByRole('button', { name: 'Publish and get the code' }).click();
   await expect(owner.getByRole('status').filter({ hasText: 'Published.' })).toBeVisible({ timeout: 30_000 });
   await site.reload();
-  await expect(site.locator('[data-localboost-widget]').getByRole('heading', { name: 'Before you visit Trattoria Rosa' })).toBeVisible();
+  await expect(
+    site
+      .locator('[data-localboost-widget]')
+      .getByRole('heading', { name: 'Before you visit Trattoria Rosa' }),
+  ).toBeVisible();
 
   // My tools lists it, published.
   await owner.goto('/my-tools');
@@ -94,7 +103,8 @@ test('an owner customizes a tool, publishes it with an emailed code, pastes the 
 
   // Edit from My tools on a browser that kept no draft: the editor opens with what was saved.
   await owner.evaluate(() => {
-    for (const key of Object.keys(localStorage)) if (key.startsWith('localboost:editor:')) localStorage.removeItem(key);
+    for (const key of Object.keys(localStorage))
+      if (key.startsWith('localboost:editor:')) localStorage.removeItem(key);
   });
   await item.getByRole('link', { name: /^Edit/ }).click();
   await expect(owner.getByLabel('Title', { exact: true })).toHaveValue('Before you visit Trattoria Rosa');

@@ -17,7 +17,9 @@ export async function startSampleSite(file: string) {
   const server = createServer((req, res) => {
     const path = safePath(req);
     if (path === '/' && req.method === 'GET') {
-      res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' }).end(page(read()));
+      res
+        .writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' })
+        .end(page(read()));
       return;
     }
     if (path === '/snippets' && req.method === 'POST') {
@@ -27,7 +29,8 @@ export async function startSampleSite(file: string) {
         .then((form) => {
           const snippet = form.get('snippet') ?? '';
           const next = form.get('action') === 'clear' ? '' : `${read()}\n${snippet.trim()}\n`;
-          if (Buffer.byteLength(next) > MAX_SNIPPETS_BYTES) return void res.writeHead(413).end('Too much pasted');
+          if (Buffer.byteLength(next) > MAX_SNIPPETS_BYTES)
+            return void res.writeHead(413).end('Too much pasted');
           mkdirSync(dirname(file), { recursive: true });
           writeFileSync(file, next);
           res.writeHead(303, { Location: '/' }).end();

@@ -12,7 +12,8 @@ import { z } from 'zod';
 /** One line of text: no control or bidirectional-override characters. */
 export const LINE_PATTERN = '^[^\\u0000-\\u001F\\u007F-\\u009F\\u202A-\\u202E\\u2066-\\u2069]*$';
 /** Several lines: as a line, but \n allowed. */
-export const TEXT_PATTERN = '^[^\\u0000-\\u0009\\u000B-\\u001F\\u007F-\\u009F\\u202A-\\u202E\\u2066-\\u2069]*$';
+export const TEXT_PATTERN =
+  '^[^\\u0000-\\u0009\\u000B-\\u001F\\u007F-\\u009F\\u202A-\\u202E\\u2066-\\u2069]*$';
 
 export const line = (max: number) => z.string().max(max).regex(new RegExp(LINE_PATTERN));
 export const requiredLine = (max: number) => z.string().min(1).max(max).regex(new RegExp(LINE_PATTERN));
@@ -25,17 +26,27 @@ export const hexColor = () => z.string().regex(/^#[0-9a-fA-F]{6}$/);
  * A link a widget may open: https:, tel: or mailto: only (never javascript:, data: or http:). No spaces,
  * quotes, angle brackets or backslashes.
  */
-export const LINK_PATTERN = '^(https://[^\\u0000-\\u0020"\'<>\\\\^`{|}]+|tel:\\+?[0-9]{3,16}|mailto:[^\\u0000-\\u0020"\'<>\\\\^`{|}@]+@[^\\u0000-\\u0020"\'<>\\\\^`{|}@]+)$';
+export const LINK_PATTERN =
+  '^(https://[^\\u0000-\\u0020"\'<>\\\\^`{|}]+|tel:\\+?[0-9]{3,16}|mailto:[^\\u0000-\\u0020"\'<>\\\\^`{|}@]+@[^\\u0000-\\u0020"\'<>\\\\^`{|}@]+)$';
 export const link = () => z.string().max(2000).regex(new RegExp(LINK_PATTERN));
-// The control characters are the point: a link holds none (the database reads the same pattern).
-// eslint-disable-next-line no-control-regex
-export const httpsLink = () => z.string().max(2000).regex(/^https:\/\/[^\u0000-\u0020"'<>\\^`{|}]+$/);
+export const httpsLink = () =>
+  z
+    .string()
+    .max(2000)
+    // The control characters are the point: a link holds none (the database reads the same pattern).
+    // eslint-disable-next-line no-control-regex
+    .regex(/^https:\/\/[^\u0000-\u0020"'<>\\^`{|}]+$/);
 
 /** A phone number in E.164 (+15550100123), as libphonenumber-js gives it in the editor. */
 export const e164 = () => z.string().regex(/^\+[1-9][0-9]{6,14}$/);
 
 /** An IANA time zone name (Europe/Paris, America/New_York); the editor offers Intl's list. */
-export const timeZone = () => z.string().min(1).max(64).regex(/^[A-Za-z_]+(\/[A-Za-z0-9_+-]+){0,2}$|^UTC$/);
+export const timeZone = () =>
+  z
+    .string()
+    .min(1)
+    .max(64)
+    .regex(/^[A-Za-z_]+(\/[A-Za-z0-9_+-]+){0,2}$|^UTC$/);
 
 /** HH:MM, 24-hour, 00:00-24:00. */
 export const clockTime = () => z.string().regex(/^([01][0-9]|2[0-3]):[0-5][0-9]$|^24:00$/);

@@ -6,7 +6,17 @@ import type { WidgetKind } from './kinds';
  * the fallback content (what visitors and search engines get when the script is blocked or fails), then
  * the async loader from our own site. The kind lets the loader fetch the kind's code beside the settings.
  */
-export function widgetSnippet({ id, kind, fallbackHtml, siteOrigin }: { id: string; kind: WidgetKind; fallbackHtml: string; siteOrigin: string }): string {
+export function widgetSnippet({
+  id,
+  kind,
+  fallbackHtml,
+  siteOrigin,
+}: {
+  id: string;
+  kind: WidgetKind;
+  fallbackHtml: string;
+  siteOrigin: string;
+}): string {
   const fallback = fallbackHtml.trim();
   return [
     `<div data-localboost-widget="${escapeHtml(id)}" data-kind="${escapeHtml(kind)}">${fallback ? `\n${fallback}\n` : ''}</div>`,

@@ -20,7 +20,13 @@ export default function ToolEditorRoute() {
   const widgetId = searchParams.get('widget') ?? undefined;
   return (
     <OwnerScreen>
-      <ToolEditorPage key={slug} definition={definition} slug={slug} toolName={tool.name} widgetId={widgetId} />
+      <ToolEditorPage
+        key={slug}
+        definition={definition}
+        slug={slug}
+        toolName={tool.name}
+        widgetId={widgetId}
+      />
     </OwnerScreen>
   );
 }

@@ -9,9 +9,7 @@ import { getSupabase } from '@/lib/supabase';
  * code's email in /mailbox.
  */
 export type OwnerSession =
-  | { status: 'loading' }
-  | { status: 'signed-out' }
-  | { status: 'signed-in'; userId: string; email: string };
+  { status: 'loading' } | { status: 'signed-out' } | { status: 'signed-in'; userId: string; email: string };
 
 export function useOwnerSession(): OwnerSession {
   const [session, setSession] = useState<OwnerSession>({ status: 'loading' });
@@ -22,12 +20,21 @@ export function useOwnerSession(): OwnerSession {
       .then(async (supabase) => {
         const { data } = supabase.auth.onAuthStateChange((_event, current) => {
           if (!active) return;
-          setSession(current?.user ? { status: 'signed-in', userId: current.user.id, email: current.user.email ?? '' } : { status: 'signed-out' });
+          setSession(
+            current?.user
+              ? { status: 'signed-in', userId: current.user.id, email: current.user.email ?? '' }
+              : { status: 'signed-out' },
+          );
         });
         unsubscribe = () => data.subscription.unsubscribe();
         const { data: stored } = await supabase.auth.getSession();
         const user = stored.session?.user;
-        if (active) setSession(user ? { status: 'signed-in', userId: user.id, email: user.email ?? '' } : { status: 'signed-out' });
+        if (active)
+          setSession(
+            user
+              ? { status: 'signed-in', userId: user.id, email: user.email ?? '' }
+              : { status: 'signed-out' },
+          );
       })
       .catch(() => active && setSession({ status: 'signed-out' }));
     return () => {

@@ -92,7 +92,8 @@ guard(() => {
   const claim = (host: Element) => {
     if (seen.has(host)) return;
     seen.add(host);
-    if (!near || (EAGER_KINDS as readonly string[]).indexOf(host.getAttribute('data-kind') || '') >= 0) start(host);
+    if (!near || (EAGER_KINDS as readonly string[]).indexOf(host.getAttribute('data-kind') || '') >= 0)
+      start(host);
     else near.observe(host);
   };
   const scan = guard((root: ParentNode) => {
@@ -108,7 +109,8 @@ guard(() => {
     guard((records: MutationRecord[]) => {
       for (let index = 0; index < records.length; index++) {
         const added = (records[index] as MutationRecord).addedNodes;
-        for (let node = 0; node < added.length; node++) if ((added[node] as Node).nodeType === 1) scan(added[node] as Element);
+        for (let node = 0; node < added.length; node++)
+          if ((added[node] as Node).nodeType === 1) scan(added[node] as Element);
       }
     }),
   ).observe(document.documentElement, { childList: true, subtree: true });

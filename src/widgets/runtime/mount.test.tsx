@@ -19,7 +19,11 @@ const greetingKind: WidgetKindModule<Greeting> = {
       </p>
     );
   },
-  structuredData: (settings) => ({ '@type': 'Thing', name: settings.text, sameAs: ['https://example.com/a'] }),
+  structuredData: (settings) => ({
+    '@type': 'Thing',
+    name: settings.text,
+    sameAs: ['https://example.com/a'],
+  }),
 };
 
 function placeholder(fallback = '<a href="https://example.com">Fallback link</a>') {
@@ -56,7 +60,11 @@ describe('mountWidget', () => {
     const widget = mountWidget(host, greetingKind, { text: 'First' }, { widgetId: 'w-1', preview: false });
     const scripts = () => host.querySelectorAll('script[type="application/ld+json"]');
     expect(scripts()).toHaveLength(1);
-    expect(JSON.parse(scripts()[0]!.textContent!)).toEqual({ '@type': 'Thing', name: 'First', sameAs: ['https://example.com/a'] });
+    expect(JSON.parse(scripts()[0]!.textContent!)).toEqual({
+      '@type': 'Thing',
+      name: 'First',
+      sameAs: ['https://example.com/a'],
+    });
     widget.update({ text: 'Second </script>' });
     expect(scripts()).toHaveLength(1);
     expect(scripts()[0]!.textContent).not.toContain('</script>');
@@ -93,7 +101,12 @@ describe('mountWidget', () => {
 
   it('shows the fallback through a slot when the kind throws, and recovers on the next good settings', async () => {
     const host = placeholder();
-    const widget = mountWidget<Greeting>(host, greetingKind, { text: 'x', fail: true }, { widgetId: 'w-1', preview: false });
+    const widget = mountWidget<Greeting>(
+      host,
+      greetingKind,
+      { text: 'x', fail: true },
+      { widgetId: 'w-1', preview: false },
+    );
     // Preact re-renders a boundary that caught an error in its next microtask.
     await vi.waitFor(() => expect(host.shadowRoot!.querySelector('slot')).not.toBeNull());
     expect(host.shadowRoot!.querySelector('.greeting')).toBeNull();

@@ -10,6 +10,11 @@ import type { WidgetKindModule } from './kind-module';
 export { loadKind } from './kind-loaders';
 
 /** Mounts a published widget on an owner's page (not a preview). */
-export function mount(host: HTMLElement, module: WidgetKindModule<unknown>, settings: unknown, widgetId: string) {
+export function mount(
+  host: HTMLElement,
+  module: WidgetKindModule<unknown>,
+  settings: unknown,
+  widgetId: string,
+) {
   return mountWidget(host, module, settings, { widgetId, preview: false });
 }

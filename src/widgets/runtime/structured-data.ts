@@ -9,7 +9,8 @@ export function toJsonLd(value: unknown): string {
 }
 
 function serialize(value: unknown): string {
-  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return JSON.stringify(value);
+  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean')
+    return JSON.stringify(value);
   if (value === null || typeof value !== 'object') return 'null';
   if (Array.isArray(value)) {
     const items: string[] = [];
@@ -19,7 +20,8 @@ function serialize(value: unknown): string {
   const members: string[] = [];
   for (const key of Object.keys(value)) {
     const member = (value as Record<string, unknown>)[key];
-    if (member !== undefined && typeof member !== 'function') members.push(`${JSON.stringify(key)}:${serialize(member)}`);
+    if (member !== undefined && typeof member !== 'function')
+      members.push(`${JSON.stringify(key)}:${serialize(member)}`);
   }
   return `{${members.join(',')}}`;
 }

@@ -41,7 +41,14 @@ export function reviewListField(max: number, textMax: number): EditorField {
       { type: 'number', key: 'rating', label: 'Stars', min: 1, max: 5, step: 1 },
       { type: 'text', key: 'text', label: 'Review', max: textMax, multiline: true },
       { type: 'date', key: 'date', label: 'Date', hint: 'Optional' },
-      { type: 'text', key: 'source', label: 'Where it was posted', max: 40, placeholder: 'Google', hint: 'Optional' },
+      {
+        type: 'text',
+        key: 'source',
+        label: 'Where it was posted',
+        max: 40,
+        placeholder: 'Google',
+        hint: 'Optional',
+      },
     ],
     newItem: () => ({ author: '', rating: 5, text: '', date: '', source: '' }),
   };

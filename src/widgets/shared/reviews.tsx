@@ -5,7 +5,10 @@
  */
 
 /** The average rating to one decimal and the number of reviews (average 0 when there are none). */
-export function ratingSummary(reviews: ReadonlyArray<{ rating: number }>): { average: number; count: number } {
+export function ratingSummary(reviews: ReadonlyArray<{ rating: number }>): {
+  average: number;
+  count: number;
+} {
   const count = reviews.length;
   if (count === 0) return { average: 0, count };
   const sum = reviews.reduce((total, review) => total + review.rating, 0);
@@ -22,7 +25,9 @@ export function reviewCountText(count: number): string {
   return `${count} ${count === 1 ? 'review' : 'reviews'}`;
 }
 
-const MONTHS = 'January February March April May June July August September October November December'.split(' ');
+const MONTHS = 'January February March April May June July August September October November December'.split(
+  ' ',
+);
 
 /**
  * A review's YYYY-MM-DD date as "March 2025" ('' for none), in English like the widget's other words.

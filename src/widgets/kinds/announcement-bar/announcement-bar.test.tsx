@@ -33,8 +33,11 @@ afterEach(() => {
 
 describe('announcement-bar', () => {
   it('has presets for a business, a restaurant, a salon and a clinic, each valid', () => {
-    expect(definition.presets.map((preset) => preset.id)).toEqual(expect.arrayContaining(['business', 'restaurant', 'salon', 'clinic']));
-    for (const preset of definition.presets) expect(definition.schema.safeParse(preset.settings).success).toBe(true);
+    expect(definition.presets.map((preset) => preset.id)).toEqual(
+      expect.arrayContaining(['business', 'restaurant', 'salon', 'clinic']),
+    );
+    for (const preset of definition.presets)
+      expect(definition.schema.safeParse(preset.settings).success).toBe(true);
   });
 
   it('takes only https links', () => {
@@ -45,7 +48,12 @@ describe('announcement-bar', () => {
   });
 
   it('shows the text and the link in a named region', () => {
-    const { root } = mount(settings({ text: 'Closed <b>Monday</b>', link: { show: true, label: 'Hours', url: 'https://example.com/hours' } }));
+    const { root } = mount(
+      settings({
+        text: 'Closed <b>Monday</b>',
+        link: { show: true, label: 'Hours', url: 'https://example.com/hours' },
+      }),
+    );
     const region = root.querySelector('[role="region"]')!;
     expect(region.getAttribute('aria-label')).toBe('Announcement');
     expect(region.querySelector('p')!.textContent).toBe('Closed <b>Monday</b>');
@@ -77,18 +85,33 @@ describe('announcement-bar', () => {
   it('renders nothing outside its dates', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date(2026, 11, 26, 9, 0));
-    expect(mount(settings({ schedule: { start: '2026-12-20', end: '2026-12-24' } })).root.querySelector('.bar')).toBeNull();
-    expect(mount(settings({ schedule: { start: '2026-12-20', end: '2026-12-31' } })).root.querySelector('.bar')).not.toBeNull();
+    expect(
+      mount(settings({ schedule: { start: '2026-12-20', end: '2026-12-24' } })).root.querySelector('.bar'),
+    ).toBeNull();
+    expect(
+      mount(settings({ schedule: { start: '2026-12-20', end: '2026-12-31' } })).root.querySelector('.bar'),
+    ).not.toBeNull();
   });
 
   it('sits fixed at the top or bottom', () => {
-    expect(mount(settings({ position: 'bottom' })).root.querySelector('.bar')!.className).toContain('bar--bottom');
+    expect(mount(settings({ position: 'bottom' })).root.querySelector('.bar')!.className).toContain(
+      'bar--bottom',
+    );
     expect(announcementBar.styles).toMatch(/\.bar \{[^}]*position: fixed/);
   });
 
   it('leaves the text and the link, escaped and inline, as its fallback', () => {
-    const html = definition.fallbackHtml(settings({ text: 'A & B <now>', link: { show: true, label: 'More "info"', url: 'https://example.com/?a=1&b=2' } }));
-    expect(html).toBe('<strong>A &#38; B &#60;now&#62;</strong> <a href="https://example.com/?a=1&#38;b=2">More &#34;info&#34;</a>');
-    expect(definition.fallbackHtml(settings({ link: { show: false, label: 'x', url: 'https://example.com' } }))).not.toContain('<a');
+    const html = definition.fallbackHtml(
+      settings({
+        text: 'A & B <now>',
+        link: { show: true, label: 'More "info"', url: 'https://example.com/?a=1&b=2' },
+      }),
+    );
+    expect(html).toBe(
+      '<strong>A &#38; B &#60;now&#62;</strong> <a href="https://example.com/?a=1&#38;b=2">More &#34;info&#34;</a>',
+    );
+    expect(
+      definition.fallbackHtml(settings({ link: { show: false, label: 'x', url: 'https://example.com' } })),
+    ).not.toContain('<a');
   });
 });

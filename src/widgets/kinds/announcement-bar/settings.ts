@@ -12,7 +12,10 @@ export const announcementBarSettingsSchema = z.strictObject({
   /** A close button; a visitor who closes the bar does not see it again until its text or link changes. */
   dismissible: z.boolean(),
   /** First and last day shown, in the visitor's own time; '' for no limit. */
-  schedule: z.strictObject({ start: z.union([z.literal(''), isoDate()]), end: z.union([z.literal(''), isoDate()]) }),
+  schedule: z.strictObject({
+    start: z.union([z.literal(''), isoDate()]),
+    end: z.union([z.literal(''), isoDate()]),
+  }),
 });
 
 export type AnnouncementBarSettings = z.infer<typeof announcementBarSettingsSchema>;

@@ -75,7 +75,15 @@ function Widget({ settings, context }: { settings: AnnouncementBarSettings; cont
       </div>
       {settings.dismissible && (
         <button type="button" class="close" aria-label="Dismiss announcement" onClick={dismiss}>
-          <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2.4" stroke-linecap="round" aria-hidden="true" focusable="false">
+          <svg
+            viewBox="0 0 24 24"
+            fill="none"
+            stroke="currentColor"
+            stroke-width="2.4"
+            stroke-linecap="round"
+            aria-hidden="true"
+            focusable="false"
+          >
             <path d="M6 6l12 12M18 6L6 18" />
           </svg>
         </button>

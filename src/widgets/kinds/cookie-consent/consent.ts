@@ -25,7 +25,10 @@ export const encodeChoice = (settings: CookieConsentSettings, granted: readonly 
  * The granted categories of a stored choice, or null when there is none or it was made under other terms
  * (another version, other categories): then the visitor is asked again.
  */
-export function decodeChoice(settings: CookieConsentSettings, stored: string | null): ConsentCategory[] | null {
+export function decodeChoice(
+  settings: CookieConsentSettings,
+  stored: string | null,
+): ConsentCategory[] | null {
   const parts = (stored ?? '').split(';');
   if (parts.length !== 4 || parts[0] !== '1' || parts[1] !== String(settings.version)) return null;
   const offered = offeredCategories(settings);
@@ -49,7 +52,11 @@ export function activateScripts(granted: readonly ConsentCategory[], root: Docum
     try {
       if (original.hasAttribute(DONE)) continue;
       const needs = (original.getAttribute('data-consent') ?? '').split(/[\s,]+/).filter(Boolean);
-      if (needs.length === 0 || !needs.every((need) => need === 'necessary' || (granted as readonly string[]).includes(need))) continue;
+      if (
+        needs.length === 0 ||
+        !needs.every((need) => need === 'necessary' || (granted as readonly string[]).includes(need))
+      )
+        continue;
       original.setAttribute(DONE, '');
       const script = root.createElement('script');
       for (let at = 0; at < original.attributes.length; at++) {
@@ -71,8 +78,12 @@ export function activateScripts(granted: readonly ConsentCategory[], root: Docum
 type ConsentValue = 'granted' | 'denied';
 
 /** The Consent Mode v2 update for a choice; the preferences pair only when the site uses preferences. */
-export function consentModeUpdate(settings: CookieConsentSettings, granted: readonly ConsentCategory[]): Record<string, ConsentValue> {
-  const value = (category: ConsentCategory): ConsentValue => (granted.includes(category) ? 'granted' : 'denied');
+export function consentModeUpdate(
+  settings: CookieConsentSettings,
+  granted: readonly ConsentCategory[],
+): Record<string, ConsentValue> {
+  const value = (category: ConsentCategory): ConsentValue =>
+    granted.includes(category) ? 'granted' : 'denied';
   const update: Record<string, ConsentValue> = {
     ad_storage: value('marketing'),
     ad_user_data: value('marketing'),

@@ -16,7 +16,12 @@ const page = window as Page;
 /** localStorage as the runtime's store gives it: one Map per "browser", kept across page loads. */
 function memoryStore(): WidgetStore & { data: Map<string, string> } {
   const data = new Map<string, string>();
-  return { data, get: (key) => data.get(key) ?? null, set: (key, value) => void data.set(key, value), remove: (key) => void data.delete(key) };
+  return {
+    data,
+    get: (key) => data.get(key) ?? null,
+    set: (key, value) => void data.set(key, value),
+    remove: (key) => void data.delete(key),
+  };
 }
 
 const settings = (overrides: Partial<CookieConsentSettings> = {}): CookieConsentSettings => ({
@@ -35,12 +40,18 @@ function ownerPage() {
     <script type="text/plain" data-consent="analytics marketing">var d = document.documentElement.dataset; d.both = String(Number(d.both || 0) + 1);</script>`;
 }
 /** What the inline scripts counted, as they ran in the page (they write to <html data-*>). */
-const ran = () => Object.fromEntries(Object.entries(document.documentElement.dataset).map(([key, value]) => [key, Number(value)]));
+const ran = () =>
+  Object.fromEntries(
+    Object.entries(document.documentElement.dataset).map(([key, value]) => [key, Number(value)]),
+  );
 const forgetRuns = () => {
-  for (const key of Object.keys(document.documentElement.dataset)) delete document.documentElement.dataset[key];
+  for (const key of Object.keys(document.documentElement.dataset))
+    delete document.documentElement.dataset[key];
 };
 const runningScripts = () =>
-  [...document.querySelectorAll('script')].filter((script) => script.type !== 'text/plain').map((script) => script.getAttribute('src') ?? 'inline');
+  [...document.querySelectorAll('script')]
+    .filter((script) => script.type !== 'text/plain')
+    .map((script) => script.getAttribute('src') ?? 'inline');
 
 let host: HTMLElement | undefined;
 function load(value: CookieConsentSettings, store: WidgetStore = memoryStore(), preview = false) {
@@ -75,7 +86,10 @@ describe('cookie consent banner', () => {
     const view = load(settings());
     const banner = view.getByRole('region', { name: 'Cookies on our site' });
     expect(banner).toHaveTextContent('We use cookies to count visits');
-    expect(within(banner).getByRole('link', { name: 'Privacy policy' })).toHaveAttribute('href', 'https://example.com/privacy');
+    expect(within(banner).getByRole('link', { name: 'Privacy policy' })).toHaveAttribute(
+      'href',
+      'https://example.com/privacy',
+    );
     const accept = view.getByRole('button', { name: 'Accept all' });
     const reject = view.getByRole('button', { name: 'Reject all' });
     expect(reject.className).toBe(accept.className);
@@ -133,7 +147,9 @@ describe('cookie consent banner', () => {
     await user.click(within(choices).getByRole('button', { name: 'Save my choices' }));
     expect(ran()).toEqual({ analytics: 1 });
     expect(runningScripts()).toEqual(['inline', 'https://stats.example/a.js']);
-    const external = document.querySelector<HTMLScriptElement>('script[src="https://stats.example/a.js"]:not([type])')!;
+    const external = document.querySelector<HTMLScriptElement>(
+      'script[src="https://stats.example/a.js"]:not([type])',
+    )!;
     expect(external).toHaveAttribute('data-domain', 'bistro.example');
     expect(external).toHaveAttribute('defer');
 
@@ -143,7 +159,13 @@ describe('cookie consent banner', () => {
     await user.click(view.getByRole('switch', { name: 'Marketing' }));
     await user.click(view.getByRole('button', { name: 'Save my choices' }));
     expect(ran()).toEqual({ analytics: 1, marketing: 1, both: 1 });
-    expect(runningScripts().sort()).toEqual(['https://ads.example/pixel.js', 'https://stats.example/a.js', 'inline', 'inline', 'inline']);
+    expect(runningScripts().sort()).toEqual([
+      'https://ads.example/pixel.js',
+      'https://stats.example/a.js',
+      'inline',
+      'inline',
+      'inline',
+    ]);
   });
 
   it('keeps what the owner wrote on a marked script: a module type, async, and scripts only "necessary" run at once', async () => {
@@ -156,10 +178,15 @@ describe('cookie consent banner', () => {
     const view = load(settings());
     expect(ran()).toEqual({ necessary: 1 });
     await user.click(view.getByRole('button', { name: 'Accept all' }));
-    const module = document.querySelector<HTMLScriptElement>('script[src="https://stats.example/m.js"]:not([type="text/plain"])')!;
+    const module = document.querySelector<HTMLScriptElement>(
+      'script[src="https://stats.example/m.js"]:not([type="text/plain"])',
+    )!;
     expect(module.type).toBe('module');
     expect(module.async).toBe(true);
-    expect(document.querySelector<HTMLScriptElement>('script[src="https://stats.example/a.js"]:not([type])')!.async).toBe(false);
+    expect(
+      document.querySelector<HTMLScriptElement>('script[src="https://stats.example/a.js"]:not([type])')!
+        .async,
+    ).toBe(false);
     expect(ran()).toEqual({ necessary: 1, analytics: 1, marketing: 1, both: 1 });
   });
 
@@ -188,7 +215,10 @@ describe('cookie consent banner', () => {
     const view = load(settings(), store);
     await user.click(view.getByRole('button', { name: 'Accept all' }));
 
-    for (const changed of [settings({ categories: { analytics: true, marketing: true, preferences: true } }), settings({ version: 2 })]) {
+    for (const changed of [
+      settings({ categories: { analytics: true, marketing: true, preferences: true } }),
+      settings({ version: 2 }),
+    ]) {
       leave();
       forgetRuns();
       ownerPage();
@@ -330,14 +360,18 @@ describe('cookie consent definition', () => {
   });
 
   it('accepts every preset, for at least a restaurant, a salon and a clinic', () => {
-    expect(cookieConsentDefinition.presets.map((preset) => preset.id)).toEqual(expect.arrayContaining(['restaurant', 'salon', 'clinic']));
+    expect(cookieConsentDefinition.presets.map((preset) => preset.id)).toEqual(
+      expect.arrayContaining(['restaurant', 'salon', 'clinic']),
+    );
     expect(cookieConsentDefinition.presets.length).toBeGreaterThanOrEqual(4);
-    for (const preset of cookieConsentDefinition.presets) expect(cookieConsentSettingsSchema.parse(preset.settings)).toEqual(preset.settings);
+    for (const preset of cookieConsentDefinition.presets)
+      expect(cookieConsentSettingsSchema.parse(preset.settings)).toEqual(preset.settings);
   });
 
   it('takes only an https privacy link (or none), and bounded texts', () => {
     const good = settings();
-    const policy = (url: string) => cookieConsentSettingsSchema.safeParse({ ...good, policy: { ...good.policy, url } }).success;
+    const policy = (url: string) =>
+      cookieConsentSettingsSchema.safeParse({ ...good, policy: { ...good.policy, url } }).success;
     expect(policy('')).toBe(true);
     expect(policy('https://bistro.example/privacy')).toBe(true);
     expect(policy('javascript:alert(1)')).toBe(false);
@@ -349,7 +383,13 @@ describe('cookie consent definition', () => {
     const walk = (node: unknown, path: string) => {
       if (!node || typeof node !== 'object') return;
       const schema = node as Record<string, unknown>;
-      if (schema.type === 'string' && schema.maxLength === undefined && schema.pattern === undefined && schema.const === undefined && schema.enum === undefined)
+      if (
+        schema.type === 'string' &&
+        schema.maxLength === undefined &&
+        schema.pattern === undefined &&
+        schema.const === undefined &&
+        schema.enum === undefined
+      )
         unbounded.push(path);
       if (schema.type === 'array' && schema.maxItems === undefined) unbounded.push(path);
       for (const [key, value] of Object.entries(schema)) walk(value, `${path}.${key}`);

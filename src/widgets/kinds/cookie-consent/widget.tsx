@@ -143,7 +143,11 @@ function CookieConsent({ settings, context }: { settings: CookieConsentSettings;
             onChange={(event) => {
               if (necessary) return;
               const on = event.currentTarget.checked;
-              setDraft((current) => (on ? offered.filter((c) => c === category || current.includes(c)) : current.filter((c) => c !== category)));
+              setDraft((current) =>
+                on
+                  ? offered.filter((c) => c === category || current.includes(c))
+                  : current.filter((c) => c !== category),
+              );
             }}
           />
           <span class="name">{text.name}</span>
@@ -215,7 +219,11 @@ function CookieConsent({ settings, context }: { settings: CookieConsentSettings;
             {switchRow('necessary')}
             {offered.map(switchRow)}
           </ul>
-          <button type="button" class="btn main save" onClick={() => decide(offered.filter((c) => draft.includes(c)))}>
+          <button
+            type="button"
+            class="btn main save"
+            onClick={() => decide(offered.filter((c) => draft.includes(c)))}
+          >
             {settings.buttons.save}
           </button>
         </div>

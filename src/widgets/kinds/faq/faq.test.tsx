@@ -63,7 +63,10 @@ describe('FAQ accordion', () => {
     expect(button).toHaveAttribute('aria-expanded', 'true');
     const region = view.getByRole('region', { name: 'Do you deliver?' });
     expect(button.getAttribute('aria-controls')).toBe(region.id);
-    expect([...region.querySelectorAll('p')].map((p) => p.textContent)).toEqual(['Yes, within 5 km.', 'Orders over 20 ship free.']);
+    expect([...region.querySelectorAll('p')].map((p) => p.textContent)).toEqual([
+      'Yes, within 5 km.',
+      'Orders over 20 ship free.',
+    ]);
     expect(region).toBeVisible();
 
     await user.click(view.getByRole('button', { name: 'Crème brûlée <b>gluten</b>-free?' }));
@@ -126,32 +129,52 @@ describe('FAQ accordion', () => {
     act(() => {
       answer.dispatchEvent(new Event('beforematch', { bubbles: true }));
     });
-    expect(view.getByRole('button', { name: 'Are you open on Sunday?' })).toHaveAttribute('aria-expanded', 'true');
+    expect(view.getByRole('button', { name: 'Are you open on Sunday?' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
     expect(view.getByText('Only for brunch, 10 to 2.')).toBeVisible();
   });
 
   it('does not make a landmark of every answer in a long FAQ', async () => {
     const user = userEvent.setup();
-    const items = Array.from({ length: 8 }, (_, i) => ({ question: `Question ${i + 1}?`, answer: `Answer ${i + 1}.` }));
+    const items = Array.from({ length: 8 }, (_, i) => ({
+      question: `Question ${i + 1}?`,
+      answer: `Answer ${i + 1}.`,
+    }));
     const view = show(settings({ items, search: { ...settings().search, enabled: false } }));
     await user.click(view.getByRole('button', { name: 'Question 3?' }));
     expect(view.queryByRole('region')).toBeNull();
     expect(view.getByText('Answer 3.')).toBeVisible();
-    expect(view.getByRole('button', { name: 'Question 3?' }).getAttribute('aria-controls')).toBe(view.getByText('Answer 3.').parentElement!.id);
+    expect(view.getByRole('button', { name: 'Question 3?' }).getAttribute('aria-controls')).toBe(
+      view.getByText('Answer 3.').parentElement!.id,
+    );
   });
 
   it('offers a search box only above the set number of questions, and filters as the visitor types', async () => {
     const user = userEvent.setup();
-    const search = { enabled: true, minItems: 3, label: 'Search questions', noResults: 'Nothing matches: call us.' };
+    const search = {
+      enabled: true,
+      minItems: 3,
+      label: 'Search questions',
+      noResults: 'Nothing matches: call us.',
+    };
     const few = show(settings({ items: three, search }));
     expect(few.queryByRole('searchbox')).toBeNull();
     render(null, host!);
     host!.remove();
 
-    const view = show(settings({ items: [...three, { question: 'Do you cater weddings?', answer: 'Yes, up to 120 guests.' }], search }));
+    const view = show(
+      settings({
+        items: [...three, { question: 'Do you cater weddings?', answer: 'Yes, up to 120 guests.' }],
+        search,
+      }),
+    );
     const box = view.getByRole('searchbox', { name: 'Search questions' });
     await user.type(box, 'creme');
-    expect(view.getAllByRole('button').map((b) => b.textContent)).toEqual(['Crème brûlée <b>gluten</b>-free?']);
+    expect(view.getAllByRole('button').map((b) => b.textContent)).toEqual([
+      'Crème brûlée <b>gluten</b>-free?',
+    ]);
     await user.clear(box);
     await user.type(box, 'guests yes');
     expect(view.getAllByRole('button').map((b) => b.textContent)).toEqual(['Do you cater weddings?']);
@@ -168,8 +191,16 @@ describe('FAQ accordion', () => {
       '@context': 'https://schema.org',
       '@type': 'FAQPage',
       mainEntity: [
-        { '@type': 'Question', name: 'Do you deliver?', acceptedAnswer: { '@type': 'Answer', text: 'Yes, within 5 km.\nOrders over 20 ship free.' } },
-        { '@type': 'Question', name: 'Are you open on Sunday?', acceptedAnswer: { '@type': 'Answer', text: 'Only for brunch, 10 to 2.' } },
+        {
+          '@type': 'Question',
+          name: 'Do you deliver?',
+          acceptedAnswer: { '@type': 'Answer', text: 'Yes, within 5 km.\nOrders over 20 ship free.' },
+        },
+        {
+          '@type': 'Question',
+          name: 'Are you open on Sunday?',
+          acceptedAnswer: { '@type': 'Answer', text: 'Only for brunch, 10 to 2.' },
+        },
         {
           '@type': 'Question',
           name: 'Crème brûlée <b>gluten</b>-free?',
@@ -186,7 +217,9 @@ describe('FAQ fallback', () => {
     const doc = new DOMParser().parseFromString(`<div>${html}</div>`, 'text/html');
     expect(doc.querySelector('script, b, style')).toBeNull();
     expect(doc.querySelector('h2')?.textContent).toBe('Q & A');
-    expect([...doc.querySelectorAll('h3')].map((h) => h.textContent)).toEqual(three.map((item) => item.question));
+    expect([...doc.querySelectorAll('h3')].map((h) => h.textContent)).toEqual(
+      three.map((item) => item.question),
+    );
     expect([...doc.querySelectorAll('p')].map((p) => p.textContent)).toEqual([
       'Yes, within 5 km.',
       'Orders over 20 ship free.',
@@ -194,18 +227,27 @@ describe('FAQ fallback', () => {
       'Yes: <script>alert(1)</script> is just text.',
     ]);
     // Under an H3 title the questions are H4; without a title, they take the title's level.
-    const deeper = new DOMParser().parseFromString(faqDefinition.fallbackHtml(settings({ headingLevel: '3', items: three })), 'text/html');
+    const deeper = new DOMParser().parseFromString(
+      faqDefinition.fallbackHtml(settings({ headingLevel: '3', items: three })),
+      'text/html',
+    );
     expect(deeper.querySelectorAll('h4')).toHaveLength(3);
-    const untitled = new DOMParser().parseFromString(faqDefinition.fallbackHtml(settings({ title: '', items: three })), 'text/html');
+    const untitled = new DOMParser().parseFromString(
+      faqDefinition.fallbackHtml(settings({ title: '', items: three })),
+      'text/html',
+    );
     expect(untitled.querySelectorAll('h2')).toHaveLength(3);
   });
 });
 
 describe('FAQ settings', () => {
   it('accepts every preset, and each preset covers a niche with real questions', () => {
-    expect(faqDefinition.presets.map((preset) => preset.id)).toEqual(expect.arrayContaining(['restaurant', 'salon', 'clinic']));
+    expect(faqDefinition.presets.map((preset) => preset.id)).toEqual(
+      expect.arrayContaining(['restaurant', 'salon', 'clinic']),
+    );
     expect(faqDefinition.presets.length).toBeGreaterThanOrEqual(4);
-    for (const preset of faqDefinition.presets) expect(faqSettingsSchema.parse(preset.settings)).toEqual(preset.settings);
+    for (const preset of faqDefinition.presets)
+      expect(faqSettingsSchema.parse(preset.settings)).toEqual(preset.settings);
   });
 
   it('refuses what the database would refuse: control characters, empty or unbounded lists, bad colours', () => {
@@ -213,17 +255,29 @@ describe('FAQ settings', () => {
     expect(faqSettingsSchema.safeParse({ ...good, items: [] }).success).toBe(false);
     expect(faqSettingsSchema.safeParse({ ...good, items: Array(41).fill(three[0]) }).success).toBe(false);
     expect(faqSettingsSchema.safeParse({ ...good, title: 'a\u202Eb' }).success).toBe(false);
-    expect(faqSettingsSchema.safeParse({ ...good, items: [{ question: 'Q?', answer: 'x'.repeat(2001) }] }).success).toBe(false);
-    expect(faqSettingsSchema.safeParse({ ...good, colors: { ...good.colors, accent: 'red' } }).success).toBe(false);
+    expect(
+      faqSettingsSchema.safeParse({ ...good, items: [{ question: 'Q?', answer: 'x'.repeat(2001) }] }).success,
+    ).toBe(false);
+    expect(faqSettingsSchema.safeParse({ ...good, colors: { ...good.colors, accent: 'red' } }).success).toBe(
+      false,
+    );
   });
 
   it('is all JSON Schema can say, with every string and array bounded', () => {
-    const json = JSON.stringify(z.toJSONSchema(faqSettingsSchema, { io: 'output', unrepresentable: 'throw' }));
+    const json = JSON.stringify(
+      z.toJSONSchema(faqSettingsSchema, { io: 'output', unrepresentable: 'throw' }),
+    );
     const unbounded: string[] = [];
     const walk = (node: unknown, path: string) => {
       if (!node || typeof node !== 'object') return;
       const schema = node as Record<string, unknown>;
-      if (schema.type === 'string' && schema.maxLength === undefined && schema.pattern === undefined && schema.enum === undefined) unbounded.push(path);
+      if (
+        schema.type === 'string' &&
+        schema.maxLength === undefined &&
+        schema.pattern === undefined &&
+        schema.enum === undefined
+      )
+        unbounded.push(path);
       if (schema.type === 'array' && schema.maxItems === undefined) unbounded.push(path);
       for (const [key, value] of Object.entries(schema)) walk(value, `${path}.${key}`);
     };

@@ -22,7 +22,6 @@ const fold = (value: string) =>
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '');
 
-
 function Faq({ settings }: { settings: FaqSettings }) {
   const id = useId();
   const [open, setOpen] = useState<readonly number[]>(() => (settings.openFirst ? [0] : []));
@@ -55,7 +54,9 @@ function Faq({ settings }: { settings: FaqSettings }) {
     if (!root) return;
     const onBeforeMatch = (event: Event) => {
       const index = Number((event.target as HTMLElement).dataset.index);
-      setOpen((current) => (current.includes(index) ? current : settings.expand === 'one' ? [index] : [...current, index]));
+      setOpen((current) =>
+        current.includes(index) ? current : settings.expand === 'one' ? [index] : [...current, index],
+      );
     };
     root.addEventListener('beforematch', onBeforeMatch);
     return () => root.removeEventListener('beforematch', onBeforeMatch);
@@ -65,9 +66,13 @@ function Faq({ settings }: { settings: FaqSettings }) {
     const last = shown.length - 1;
     const target =
       event.key === 'ArrowDown'
-        ? position === last ? 0 : position + 1
+        ? position === last
+          ? 0
+          : position + 1
         : event.key === 'ArrowUp'
-          ? position === 0 ? last : position - 1
+          ? position === 0
+            ? last
+            : position - 1
           : event.key === 'Home'
             ? 0
             : event.key === 'End'

@@ -20,7 +20,13 @@ const context: WidgetContext = {
   store: { get: () => null, set: () => {}, remove: () => {} },
 };
 
-const review = (rating: number, author = 'A. Guest') => ({ author, rating, text: 'Lovely.', date: '', source: 'Google' });
+const review = (rating: number, author = 'A. Guest') => ({
+  author,
+  rating,
+  text: 'Lovely.',
+  date: '',
+  source: 'Google',
+});
 
 const settings = (overrides: Partial<RatingBadgeSettings> = {}): RatingBadgeSettings => ({
   ...ratingBadgeDefinition.presets[0]!.settings,
@@ -95,11 +101,19 @@ describe('Rating badge', () => {
   });
 
   it('gives search engines a LocalBusiness of the chosen type with its AggregateRating', () => {
-    expect(ratingBadgeModule.structuredData!(settings({ businessType: 'Dentist', businessName: 'Bright Smile' }))).toEqual({
+    expect(
+      ratingBadgeModule.structuredData!(settings({ businessType: 'Dentist', businessName: 'Bright Smile' })),
+    ).toEqual({
       '@context': 'https://schema.org',
       '@type': 'Dentist',
       name: 'Bright Smile',
-      aggregateRating: { '@type': 'AggregateRating', ratingValue: 4.8, reviewCount: 5, bestRating: 5, worstRating: 1 },
+      aggregateRating: {
+        '@type': 'AggregateRating',
+        ratingValue: 4.8,
+        reviewCount: 5,
+        bestRating: 5,
+        worstRating: 1,
+      },
     });
   });
 });
@@ -149,7 +163,10 @@ describe('Rating badge definition', () => {
     document.body.append(page);
     page.innerHTML = ratingBadgeDefinition.fallbackHtml(settings({ businessName: 'Luigi & <Sons>' }));
     expect(page).toHaveTextContent('Luigi & <Sons> Rated 4.8 out of 5 from 5 reviews Read our reviews');
-    expect(within(page).getByRole('link', { name: 'Read our reviews' })).toHaveAttribute('href', 'https://www.example.com/reviews');
+    expect(within(page).getByRole('link', { name: 'Read our reviews' })).toHaveAttribute(
+      'href',
+      'https://www.example.com/reviews',
+    );
     expect(page.querySelector('script, style, [style], Sons')).toBeNull();
 
     page.innerHTML = ratingBadgeDefinition.fallbackHtml(settings({ link: '', showName: false }));

@@ -23,7 +23,13 @@ const context: WidgetContext = {
 const reviews: TestimonialsSettings['reviews'] = [
   { author: 'Giulia R.', rating: 5, text: 'Best carbonara in town.', date: '2025-03-14', source: 'Google' },
   { author: 'Tom H.', rating: 4, text: 'Cosy room,\nquick service.', date: '', source: '' },
-  { author: 'Amira <b>K.</b>', rating: 3, text: '<img src=x onerror=alert(1)> is just text', date: '2024-12-01', source: '' },
+  {
+    author: 'Amira <b>K.</b>',
+    rating: 3,
+    text: '<img src=x onerror=alert(1)> is just text',
+    date: '2024-12-01',
+    source: '',
+  },
 ];
 
 const settings = (overrides: Partial<TestimonialsSettings> = {}): TestimonialsSettings => ({
@@ -54,7 +60,10 @@ function show(value: TestimonialsSettings) {
 const shownReview = (view: ReturnType<typeof show>) => view.getByRole('group').textContent;
 
 function prefersReducedMotion(reduce: boolean) {
-  vi.stubGlobal('matchMedia', (query: string) => ({ matches: reduce && query.includes('reduce'), media: query }));
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: reduce && query.includes('reduce'),
+    media: query,
+  }));
 }
 
 describe('Testimonials carousel', () => {
@@ -222,7 +231,9 @@ describe('Testimonials carousel', () => {
 
   it('shows a single review without carousel controls', () => {
     const view = show(settings({ reviews: [reviews[0]!], autoplay: true }));
-    expect(view.getByRole('region', { name: 'What our guests say' })).not.toHaveAttribute('aria-roledescription');
+    expect(view.getByRole('region', { name: 'What our guests say' })).not.toHaveAttribute(
+      'aria-roledescription',
+    );
     expect(view.queryByRole('button')).toBeNull();
     expect(view.getByText('Best carbonara in town.')).toBeInTheDocument();
     expect(view.queryByText(/Review 1 of 1/)).toBeNull();
@@ -280,8 +291,13 @@ describe('Testimonials definition', () => {
     const bytes = new TextEncoder().encode(JSON.stringify(largest).replace(/[:,]/g, '$& ')).length;
     expect(bytes).toBeLessThanOrEqual(32_768);
     expect(testimonialsSettingsSchema.safeParse(settings({ reviews: [] })).success).toBe(false);
-    expect(testimonialsSettingsSchema.safeParse(settings({ reviews: [{ ...reviews[0]!, rating: 6 }] })).success).toBe(false);
-    expect(testimonialsSettingsSchema.safeParse(settings({ reviews: [{ ...reviews[0]!, date: '14/03/2025' }] })).success).toBe(false);
+    expect(
+      testimonialsSettingsSchema.safeParse(settings({ reviews: [{ ...reviews[0]!, rating: 6 }] })).success,
+    ).toBe(false);
+    expect(
+      testimonialsSettingsSchema.safeParse(settings({ reviews: [{ ...reviews[0]!, date: '14/03/2025' }] }))
+        .success,
+    ).toBe(false);
   });
 
   it('falls back to every review as a figure with its rating, quote and author, escaped', () => {
@@ -296,8 +312,13 @@ describe('Testimonials definition', () => {
     expect(figures[0]!.querySelector('blockquote')).toHaveTextContent('Best carbonara in town.');
     expect(figures[0]!.querySelector('figcaption')).toHaveTextContent('Giulia R., on Google · March 2025');
     expect(figures[0]).toHaveTextContent('Rated 5 out of 5');
-    expect([...figures[1]!.querySelectorAll('blockquote p')].map((p) => p.textContent)).toEqual(['Cosy room,', 'quick service.']);
-    expect(figures[2]!.querySelector('blockquote')).toHaveTextContent('<img src=x onerror=alert(1)> is just text');
+    expect([...figures[1]!.querySelectorAll('blockquote p')].map((p) => p.textContent)).toEqual([
+      'Cosy room,',
+      'quick service.',
+    ]);
+    expect(figures[2]!.querySelector('blockquote')).toHaveTextContent(
+      '<img src=x onerror=alert(1)> is just text',
+    );
     expect(figures[2]!.querySelector('figcaption')).toHaveTextContent('Amira <b>K.</b>');
     expect(page.querySelector('img, b, script, style, [style]')).toBeNull();
     expect(testimonialsDefinition.placement(settings())).toBe('inline');

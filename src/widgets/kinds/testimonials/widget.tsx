@@ -76,7 +76,10 @@ function Testimonials({ settings }: { settings: TestimonialsSettings }) {
 
   useEffect(() => {
     if (!rotating) return;
-    const timer = setInterval(() => setIndex((at) => (Math.min(at, count - 1) + 1) % count), settings.intervalSeconds * 1000);
+    const timer = setInterval(
+      () => setIndex((at) => (Math.min(at, count - 1) + 1) % count),
+      settings.intervalSeconds * 1000,
+    );
     return () => clearInterval(timer);
   }, [rotating, count, settings.intervalSeconds]);
 
@@ -109,7 +112,8 @@ function Testimonials({ settings }: { settings: TestimonialsSettings }) {
     event.preventDefault();
     go(event.key === 'ArrowLeft' ? -1 : 1);
   };
-  const isRotationControl = (target: EventTarget | null) => target instanceof Element && target.classList.contains('play');
+  const isRotationControl = (target: EventTarget | null) =>
+    target instanceof Element && target.classList.contains('play');
 
   return (
     // The carousel takes Left and Right from any control in it, and pauses under the pointer (APG carousel).
@@ -126,7 +130,8 @@ function Testimonials({ settings }: { settings: TestimonialsSettings }) {
       onFocusCapture={(event) => setFocused(!isRotationControl(event.target))}
       onBlurCapture={(event) => {
         const next = event.relatedTarget;
-        if (!(next instanceof Node) || !event.currentTarget.contains(next) || isRotationControl(next)) setFocused(false);
+        if (!(next instanceof Node) || !event.currentTarget.contains(next) || isRotationControl(next))
+          setFocused(false);
       }}
     >
       <div class="box">
@@ -144,7 +149,13 @@ function Testimonials({ settings }: { settings: TestimonialsSettings }) {
             ))}
           </div>
           <div class="live" aria-live={rotating ? 'off' : 'polite'}>
-            <div key={current} class="slide" role="group" aria-roledescription="slide" aria-label={`${current + 1} of ${count}`}>
+            <div
+              key={current}
+              class="slide"
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${current + 1} of ${count}`}
+            >
               <ReviewCard review={reviews[current]!} position={`Review ${current + 1} of ${count}`} />
             </div>
           </div>

@@ -31,8 +31,11 @@ afterEach(() => {
 
 describe('whatsapp-button', () => {
   it('has presets for a business, a restaurant, a salon and a clinic, each valid', () => {
-    expect(definition.presets.map((preset) => preset.id)).toEqual(expect.arrayContaining(['business', 'restaurant', 'salon', 'clinic']));
-    for (const preset of definition.presets) expect(definition.schema.safeParse(preset.settings).success).toBe(true);
+    expect(definition.presets.map((preset) => preset.id)).toEqual(
+      expect.arrayContaining(['business', 'restaurant', 'salon', 'clinic']),
+    );
+    for (const preset of definition.presets)
+      expect(definition.schema.safeParse(preset.settings).success).toBe(true);
   });
 
   it('accepts no unknown key, no number that is not E.164 and no colour that is not hex', () => {
@@ -44,7 +47,9 @@ describe('whatsapp-button', () => {
   it('links to wa.me with the digits and the prefilled message', () => {
     const root = mount(settings({ phone: '+15550100123', message: "Hi! Table for 2 & a kid's chair?" }));
     const link = root.querySelector('a')!;
-    expect(link.getAttribute('href')).toBe(`https://wa.me/15550100123?text=${encodeURIComponent("Hi! Table for 2 & a kid's chair?")}`);
+    expect(link.getAttribute('href')).toBe(
+      `https://wa.me/15550100123?text=${encodeURIComponent("Hi! Table for 2 & a kid's chair?")}`,
+    );
     expect(link.textContent).toBe('Chat on WhatsApp');
     expect(link.getAttribute('target')).toBe('_blank');
   });
@@ -67,13 +72,17 @@ describe('whatsapp-button', () => {
   });
 
   it('floats in the chosen corner or sits inline', () => {
-    expect(mount(settings({ corner: 'bottom-left' })).querySelector('.wa')!.className).toContain('wa--bottom-left');
+    expect(mount(settings({ corner: 'bottom-left' })).querySelector('.wa')!.className).toContain(
+      'wa--bottom-left',
+    );
     expect(mount(settings({ placement: 'inline' })).querySelector('.wa')!.className).toContain('wa--inline');
     expect(definition.placement(settings({ placement: 'inline' }))).toBe('inline');
   });
 
   it('leaves a plain, escaped link as its fallback', () => {
     const html = definition.fallbackHtml(settings({ label: 'Chat "now" <here>', message: 'a&b' }));
-    expect(html).toBe('<a href="https://wa.me/15550100123?text=a%26b" rel="noopener noreferrer">Chat &#34;now&#34; &#60;here&#62;</a>');
+    expect(html).toBe(
+      '<a href="https://wa.me/15550100123?text=a%26b" rel="noopener noreferrer">Chat &#34;now&#34; &#60;here&#62;</a>',
+    );
   });
 });

@@ -46,7 +46,16 @@ const styles = `
 
 /** A speech bubble, drawn for this kind (no brand artwork shipped). */
 const ChatIcon = () => (
-  <svg class="icon" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linejoin="round" aria-hidden="true" focusable="false">
+  <svg
+    class="icon"
+    viewBox="0 0 24 24"
+    fill="none"
+    stroke="currentColor"
+    stroke-width="2"
+    stroke-linejoin="round"
+    aria-hidden="true"
+    focusable="false"
+  >
     <path d="M12 3a9 9 0 0 0-7.8 13.5L3 21l4.6-1.2A9 9 0 1 0 12 3Z" />
     <path d="M8 12h.01M12 12h.01M16 12h.01" stroke-linecap="round" stroke-width="2.6" />
   </svg>
@@ -58,7 +67,8 @@ function Widget({ settings, context }: { settings: WhatsAppButtonSettings; conte
   const [greetingClosed, setGreetingClosed] = useState(() => context.store.get(GREETING_CLOSED) === '1');
   const floating = settings.placement === 'floating';
   const iconOnly = !settings.showLabel;
-  const showGreeting = floating && settings.greeting.show && settings.greeting.text.trim() !== '' && !greetingClosed;
+  const showGreeting =
+    floating && settings.greeting.show && settings.greeting.text.trim() !== '' && !greetingClosed;
   const closeGreeting = () => {
     setGreetingClosed(true);
     context.store.set(GREETING_CLOSED, '1');
@@ -72,14 +82,22 @@ function Widget({ settings, context }: { settings: WhatsAppButtonSettings; conte
         <div class="bubble">
           <p class="bubble-text">{settings.greeting.text}</p>
           <button type="button" class="close" aria-label="Close message" onClick={closeGreeting}>
-            <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2.4" stroke-linecap="round" aria-hidden="true" focusable="false">
+            <svg
+              viewBox="0 0 24 24"
+              fill="none"
+              stroke="currentColor"
+              stroke-width="2.4"
+              stroke-linecap="round"
+              aria-hidden="true"
+              focusable="false"
+            >
               <path d="M6 6l12 12M18 6L6 18" />
             </svg>
           </button>
         </div>
       )}
       <a
-        class={`button${iconOnly ? ' button--icon' : ''}`}
+        class={`button${iconOnly ? 'button--icon' : ''}`}
         href={whatsappUrl(settings.phone, settings.message)}
         target="_blank"
         rel="noopener noreferrer"
