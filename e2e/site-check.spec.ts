@@ -8,6 +8,8 @@ test('a visitor checks a sample site, reads grades and gaps with the tools that 
   page,
   checkA11y,
 }) => {
+  // A whole journey: a real check (up to CHECK_MS), two axe scans, the shared report and the builder.
+  test.setTimeout(90_000);
   await page.goto('/site-check');
   await expect(page.getByRole('heading', { level: 1, name: 'Free Website Check' })).toBeVisible();
   await checkA11y();

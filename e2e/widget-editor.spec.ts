@@ -5,6 +5,9 @@ import { expect, PHONE_VIEWPORT, test } from './support/fixtures';
 // preview following a change. The editor's layout is one for every kind, so the phone width is scanned on the
 // kind with the longest settings (lists inside a toggled group) only: an axe scan of the page costs seconds. Publishing is the owner's loop
 // (widget-owner-loop.spec.ts); the widgets on other websites are the gauntlet's.
+// Two or three axe scans of a long form each, on 2 shared cores.
+test.describe.configure({ timeout: 90_000 });
+
 for (const kind of WIDGET_KIND_IDS) {
   const { toolSlug, label } = WIDGET_KINDS[kind];
   test(`the ${label} editor shows its live widget and its settings, accessible`, async ({
