@@ -8,11 +8,11 @@
 // It prints figures; it is not a test.
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { chromium } from '@playwright/test';
-import { runnerImport } from 'vite';
 import { PHONE } from './bench-first-touch.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
+import { loadSource as load } from './load-source.mjs';
 
 const ROOT = process.cwd();
 const KINDS = ['business-hours', 'faq', 'whatsapp-button'];
@@ -24,15 +24,6 @@ const KINDS = ['business-hours', 'faq', 'whatsapp-button'];
 const SETTLE_MS = 5_000;
 const TARGETS = { mainThreadMs: 30, cls: 0, lighthousePoints: 1 };
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-
-const load = async (path) =>
-  (
-    await runnerImport(join(ROOT, path), {
-      configFile: false,
-      logLevel: 'error',
-      resolve: { alias: [{ find: '@', replacement: join(ROOT, 'src') }] },
-    })
-  ).module;
 
 /**
  * The build's own size report, made again from the sources (in memory), and whether it matches the widget

@@ -4,21 +4,10 @@
 // supabase/tests/widget-schema-drift.test.ts fails while the file and the zod schemas differ.
 // Node 20 cannot run TypeScript, so the registry loads through Vite's module runner.
 import { writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { runnerImport } from 'vite';
+import { join } from 'node:path';
+import { loadSource as load, ROOT } from './load-source.mjs';
 
-const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 export const OUTPUT = join(ROOT, 'supabase', 'migrations', '20261201000200_widget_kind_schemas.sql');
-
-const load = async (path) =>
-  (
-    await runnerImport(join(ROOT, path), {
-      configFile: false,
-      logLevel: 'error',
-      resolve: { alias: [{ find: '@', replacement: join(ROOT, 'src') }] },
-    })
-  ).module;
 
 const { KIND_DEFINITIONS } = await load('src/widgets/registry.ts');
 const { kindJsonSchema } = await load('src/widgets/kind-json-schema.ts');
@@ -46,4 +35,6 @@ const body = rows.length
     ]
   : ['-- No kind is registered yet.', 'select 1;'];
 writeFileSync(OUTPUT, `${[...header, ...body].join('\n')}\n`);
-console.log(`wrote ${OUTPUT} (${rows.length} kinds: ${Object.keys(KIND_DEFINITIONS).sort().join(', ') || 'none'})`);
+console.log(
+  `wrote ${OUTPUT} (${rows.length} kinds: ${Object.keys(KIND_DEFINITIONS).sort().join(', ') || 'none'})`,
+);
