@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build, type InlineConfig, type Rolldown } from 'vite';
@@ -54,6 +54,16 @@ const outputChunks = (result: Awaited<ReturnType<typeof build>>) =>
     .flatMap((output) => output.output)
     .filter((item): item is Rolldown.OutputChunk => item.type === 'chunk');
 
+/** Each kind's runtime module by kind, from the folders: adding a kind's folder adds its chunk. */
+function kindEntries(root: string): Record<string, string> {
+  const kinds = resolve(root, 'src/widgets/kinds');
+  return Object.fromEntries(
+    readdirSync(kinds, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory() && existsSync(join(kinds, entry.name, 'widget.tsx')))
+      .map((entry) => [entry.name, join(kinds, entry.name, 'widget.tsx')]),
+  );
+}
+
 export async function buildWidgetBundle({ root, api, outDir }: WidgetBundleOptions): Promise<WidgetBundle> {
   const common: InlineConfig = {
     configFile: false,
@@ -73,23 +83,25 @@ export async function buildWidgetBundle({ root, api, outDir }: WidgetBundleOptio
       copyPublicDir: false,
       // Library mode: Vite then wraps no dynamic import in its preload helper (1 KB the widgets never need:
       // the loader imports a kind's chunks itself, in parallel with the runtime).
-      lib: { entry: { runtime: resolve(root, 'src/widgets/runtime/start.ts') }, formats: ['es'] },
+      // The runtime and every kind's module (src/widgets/kinds/<kind>/widget.tsx): the loader imports both.
+      lib: { entry: { runtime: resolve(root, 'src/widgets/runtime/start.ts'), ...kindEntries(root) }, formats: ['es'] },
       minify: true,
       rolldownOptions: {
-        // The loader calls the runtime's exports by name.
-        preserveEntrySignatures: 'exports-only',
+        // The loader calls the runtime's exports by name; 'allow-extension' lets the entry chunk also export
+        // what the kinds import from it, instead of a second file that only re-exports the entry's names.
+        preserveEntrySignatures: 'allow-extension',
         output: {
           format: 'es',
           // Library mode leaves an ES build's whitespace for the consumer's bundler; these files are the end.
           minify: true,
-          // Preact, its hooks and JSX runtime and the runtime's own code are one chunk: every widget needs them,
-          // and one file compresses better and is one request.
-          codeSplitting: { groups: [{ name: 'runtime', test: /node_modules[\\/]preact[\\/]|src[\\/]widgets[\\/]runtime[\\/]/ }] },
-          entryFileNames: 'widgets/[name]-[hash].js',
-          chunkFileNames: (chunk) => {
-            const kind = chunk.facadeModuleId ? KIND_MODULE.exec(chunk.facadeModuleId)?.[1] : undefined;
-            return kind ? `widgets/${kind}-[hash].js` : 'widgets/[name]-[hash].js';
+          // Preact, its hooks and JSX runtime, the runtime's own code and what several kinds share (opening
+          // hours, reviews) are one chunk: each request and each module costs a phone's main thread more than
+          // its bytes do, so a page loads the runtime and one chunk per kind, nothing else.
+          codeSplitting: {
+            groups: [{ name: 'runtime', test: /node_modules[\\/]preact[\\/]|src[\\/]widgets[\\/](runtime|shared)[\\/]/ }],
           },
+          entryFileNames: 'widgets/[name]-[hash].js',
+          chunkFileNames: 'widgets/[name]-[hash].js',
         },
       },
     },
@@ -102,7 +114,7 @@ export async function buildWidgetBundle({ root, api, outDir }: WidgetBundleOptio
     for (const imported of byFile.get(file)?.imports ?? []) closure(imported, into);
     return into;
   };
-  const entry = chunks.find((chunk) => chunk.isEntry);
+  const entry = chunks.find((chunk) => chunk.isEntry && chunk.name === 'runtime');
   if (!entry) throw new Error('Widget bundle: the runtime build has no entry chunk');
   const runtimeFiles = [...closure(entry.fileName)];
   const kinds: Record<string, string[]> = {};

@@ -154,6 +154,8 @@ async function lighthouseOnce(url, onlyCategories = ['performance', 'accessibili
       cls: audits['cumulative-layout-shift'].numericValue,
       // Main-thread time per script URL (what HTTP Archive's third-party-web sums per third party).
       bootup: audits['bootup-time']?.details?.items ?? [],
+      // Main-thread time per third party and its URLs, as HTTP Archive's third-party-web reports it.
+      thirdParty: audits['third-party-summary']?.details?.items ?? [],
       failing,
     };
   } finally {

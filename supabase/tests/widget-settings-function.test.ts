@@ -23,6 +23,7 @@ describe('the widget-settings Edge Function on Deno', () => {
   let fn: Awaited<ReturnType<typeof serveFunction>>;
   let published: string;
   let draftOnly: string;
+  let withHours: string;
 
   beforeAll(async () => {
     db = await PGlite.create();
@@ -32,16 +33,21 @@ describe('the widget-settings Edge Function on Deno', () => {
       insert into private.widget_kind_schemas (kind, schema) values ('call-button', '{"type": "object"}')
         on conflict (kind) do update set schema = excluded.schema;
     `);
-    const insert = async (publish: boolean) =>
+    const insert = async (publish: boolean, settings: object = SETTINGS) =>
       (
         await db.query<{ id: string }>(
           `insert into public.widgets (owner_id, kind, name, draft, published, published_at)
              values ($1, 'call-button', 'Call', $2::jsonb, case when $3 then $2::jsonb end, case when $3 then now() end) returning id`,
-          [OWNER, JSON.stringify(SETTINGS), publish],
+          [OWNER, JSON.stringify(settings), publish],
         )
       ).rows[0]!.id;
     published = await insert(true);
     draftOnly = await insert(false);
+    withHours = await insert(true, {
+      ...SETTINGS,
+      hours: { timeZone: 'America/New_York', intervals: [] },
+      other: [{ timeZone: 'Not/AZone' }],
+    });
 
     const rest = createRestHandler(db);
     api = createServer((req, res) => {
@@ -74,6 +80,23 @@ describe('the widget-settings Edge Function on Deno', () => {
     expect(response.headers.get('content-type')).toMatch(/^application\/json/);
     expect(response.headers.get('etag')).toMatch(/^"[0-9a-f]{32}"$/);
     expect(response.headers.get('set-cookie')).toBeNull();
+  });
+
+  it('adds the UTC offsets, for the year ahead, of each time zone the settings name, so widgets never call Intl', async () => {
+    const body = await (await get(`id=${withHours}`)).json();
+    expect(Object.keys(body.zones)).toEqual(['America/New_York']);
+    const { from, until, changes } = body.zones['America/New_York'];
+    const day = 86_400_000;
+    expect(from).toBe((Math.floor(Date.now() / day) - 1) * day);
+    expect(until - from).toBe(400 * day);
+    // New York is 5 or 4 hours behind UTC, and changes twice a year: 2 or 3 times in 400 days.
+    const minutes = changes.map(([, offset]: [number, number]) => offset);
+    expect([3, 4]).toContain(changes.length);
+    minutes.forEach((offset: number, index: number) => {
+      expect([-300, -240]).toContain(offset);
+      if (index > 0) expect(offset).not.toBe(minutes[index - 1]);
+    });
+    expect(changes[0][0]).toBe(from);
   });
 
   it('answers 304 to a matching If-None-Match, and 200 with a new ETag once the widget is published again', async () => {

@@ -14,12 +14,13 @@ declare const __LB_CHUNKS__: { r: string[]; k: Record<string, string[]> };
 declare const __LB_API__: string;
 
 interface Runtime {
-  mount(host: Element, module: unknown, settings: unknown, widgetId: string): unknown;
+  mount(host: Element, module: unknown, settings: unknown, widgetId: string, zones: unknown): unknown;
 }
 interface PublishedWidget {
   id?: unknown;
   kind?: unknown;
   settings?: unknown;
+  zones?: unknown;
 }
 
 const SELECTOR = '[data-localboost-widget]';
@@ -68,7 +69,7 @@ guard(() => {
     Promise.all([loadAll(chunks.r), loadAll(chunks.k[kind] as string[]), read(id)])
       .then(([runtime, module, widget]) => {
         if (!widget || widget.id !== id || widget.kind !== kind || !widget.settings) return;
-        (runtime[0] as Runtime).mount(host, (module[0] as { default: unknown }).default, widget.settings, id);
+        (runtime[0] as Runtime).mount(host, (module[0] as { default: unknown }).default, widget.settings, id, widget.zones);
       })
       .catch(noop);
   };

@@ -57,22 +57,19 @@ export function reserveHeight(host: HTMLElement, height: number): Reservation {
     }
     host.style.removeProperty(PROPERTY);
   };
-  /** The widget's own height, without the reservation: one synchronous layout, no frame painted between. */
-  const naturalHeight = () => {
-    host.style.setProperty(PROPERTY, '0px');
-    const natural = host.getBoundingClientRect().height;
-    host.style.setProperty(PROPERTY, `${height}px`);
-    return natural;
-  };
   /** Whether going from the fallback's height to the widget's moves nothing on screen, with the host's top at `top`. */
   const unseen = (top: number, natural: number) => top + Math.min(height, natural) >= viewportHeight();
   return {
     settle(root) {
-      const natural = naturalHeight();
-      if (natural === height || unseen(host.getBoundingClientRect().top, natural)) {
+      // The widget's own height and the host's top (which its height does not move), without the reservation:
+      // one synchronous layout, no frame painted between; the reservation is put back only if it must stay.
+      host.style.setProperty(PROPERTY, '0px');
+      const { top, height: natural } = host.getBoundingClientRect();
+      if (natural === height || unseen(top, natural)) {
         release();
         return;
       }
+      host.style.setProperty(PROPERTY, `${height}px`);
       if (natural > height) {
         holdSheet = holdSheet ?? new CSSStyleSheet();
         if (holdSheet.cssRules.length === 0) holdSheet.replaceSync(HOLD_CSS);

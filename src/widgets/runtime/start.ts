@@ -6,15 +6,19 @@
 import 'preact/hooks';
 import { mountWidget } from './mount';
 import type { WidgetKindModule } from './kind-module';
+import { provideZoneOffsets } from './zone-offsets';
 
-export { loadKind } from './kind-loaders';
-
-/** Mounts a published widget on an owner's page (not a preview). */
+/**
+ * Mounts a published widget on an owner's page (not a preview), with the UTC offsets of the time zones its
+ * settings name (the settings read's `zones`), so that nothing on the page calls Intl.
+ */
 export function mount(
   host: HTMLElement,
   module: WidgetKindModule<unknown>,
   settings: unknown,
   widgetId: string,
+  zones?: unknown,
 ) {
+  provideZoneOffsets(zones);
   return mountWidget(host, module, settings, { widgetId, preview: false });
 }

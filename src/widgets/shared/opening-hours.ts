@@ -9,10 +9,11 @@
  *   closes at midnight.
  * - A holiday closure cancels the intervals that open on that date (an overnight interval of the evening
  *   before still runs into it).
- * - Everything is reckoned on the business's wall clock, read with Intl in its time zone, so a daylight-
+ * - Everything is reckoned on the business's wall clock, from its time zone's offsets (zone-offsets.ts), so a daylight-
  *   saving change never moves "closes at 6 PM"; instants (for the visitor's own clock and timers) are
  *   converted back with the zone's offset at that moment.
  */
+import { intlOffset, knownOffset } from '../runtime/zone-offsets';
 
 export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
@@ -91,48 +92,21 @@ const DAY = 1440;
 
 /* ---- the zone's wall clock ---- */
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-function formatter(timeZone: string): Intl.DateTimeFormat {
-  let f = formatters.get(timeZone);
-  if (!f) {
-    // eslint-disable-next-line no-restricted-globals -- the browser's only source of time-zone rules (widgets cannot use src/lib); one formatter per zone, made on first use
-    f = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    });
-    formatters.set(timeZone, f);
-  }
-  return f;
+/**
+ * A zone's offset from UTC at an instant, in ms: `null` is the visitor's own zone (the browser's clock);
+ * a named zone's comes from the offsets the settings read brought (zone-offsets.ts), else from Intl.
+ */
+function zoneOffset(timeZone: string | null, instant: Date): number {
+  const at = instant.getTime();
+  if (timeZone === null) return -instant.getTimezoneOffset() * 60_000;
+  return knownOffset(timeZone, at) ?? intlOffset(timeZone, at);
 }
 
 /** The wall clock in a zone at an instant: the day number (days since 1970-01-01) and minutes of that day. */
-function wallClock(timeZone: string, instant: Date): { day: number; minutes: number; ms: number } {
-  const parts: Record<string, number> = {};
-  for (const part of formatter(timeZone).formatToParts(instant)) {
-    if (part.type !== 'literal') parts[part.type] = Number(part.value);
-  }
-  const hour = (parts.hour ?? 0) % 24;
-  const ms = Date.UTC(
-    parts.year ?? 1970,
-    (parts.month ?? 1) - 1,
-    parts.day ?? 1,
-    hour,
-    parts.minute ?? 0,
-    parts.second ?? 0,
-  );
-  return { day: Math.floor(ms / 86_400_000), minutes: hour * 60 + (parts.minute ?? 0), ms };
-}
-
-/** The zone's offset from UTC at an instant, in ms. */
-function zoneOffset(timeZone: string, instant: Date): number {
-  const wholeSeconds = Math.floor(instant.getTime() / 1000) * 1000;
-  return wallClock(timeZone, new Date(wholeSeconds)).ms - wholeSeconds;
+function wallClock(timeZone: string | null, instant: Date): { day: number; minutes: number } {
+  const wall = Math.floor(instant.getTime() / 1000) * 1000 + zoneOffset(timeZone, instant);
+  const day = Math.floor(wall / 86_400_000);
+  return { day, minutes: Math.floor((wall - day * 86_400_000) / 60_000) };
 }
 
 /** The instant a wall-clock time in the zone happens (the offset read twice, so either side of a change). */
@@ -142,24 +116,14 @@ function instantOf(timeZone: string, day: number, minutes: number): Date {
   return new Date(wall - zoneOffset(timeZone, new Date(guess)));
 }
 
-/** True when the visitor's clock and the business's show different times now. */
-export function zonesDiffer(businessZone: string, visitorZone: string, now: Date): boolean {
-  return zoneOffset(businessZone, now) !== zoneOffset(visitorZone, now);
+/** True when the visitor's clock and the business's show different times at `now`. */
+export function zonesDiffer(businessZone: string, now: Date): boolean {
+  return zoneOffset(businessZone, now) !== zoneOffset(null, now);
 }
 
 /** "New York" for America/New_York: how the widget names the business's time zone. */
 export function zoneCity(timeZone: string): string {
   return (timeZone.split('/').pop() ?? timeZone).replace(/_/g, ' ');
-}
-
-/** The visitor's time zone, as the browser reports it. */
-export function visitorTimeZone(): string {
-  try {
-    // eslint-disable-next-line no-restricted-globals -- the visitor's zone is known only to Intl
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-  } catch {
-    return 'UTC';
-  }
 }
 
 /* ---- the week ---- */
@@ -287,9 +251,9 @@ function when(at: HoursMoment, format: OpeningHours['timeFormat'], sameDayWord: 
 }
 
 /** "(3 PM your time)" when the visitor's clock differs from the business's, else ''. */
-function visitorClock(at: HoursMoment, hours: OpeningHours, visitorZone: string | undefined): string {
-  if (!visitorZone || !zonesDiffer(hours.timeZone, visitorZone, at.instant)) return '';
-  const theirs = wallClock(visitorZone, at.instant);
+function visitorClock(at: HoursMoment, hours: OpeningHours, withVisitorClock: boolean): string {
+  if (!withVisitorClock || !zonesDiffer(hours.timeZone, at.instant)) return '';
+  const theirs = wallClock(null, at.instant);
   const ours = wallClock(hours.timeZone, at.instant);
   const day = theirs.day === ours.day ? '' : `${WEEKDAY_NAMES[weekdayOf(theirs.day)]} `;
   return ` (${day}${formatClock(theirs.minutes, hours.timeFormat)} your time)`;
@@ -298,9 +262,9 @@ function visitorClock(at: HoursMoment, hours: OpeningHours, visitorZone: string 
 /**
  * The status line: "Open now, closes at 6 PM", "Closed, opens Tuesday 9 AM", "Closed for Christmas Day,
  * opens tomorrow 9 AM". With the visitor's time zone, a time the visitor's clock shows differently is
- * given in theirs too.
+ * given in theirs too (the browser's own zone).
  */
-export function statusText(status: OpenStatus, hours: OpeningHours, visitorZone?: string): string {
+export function statusText(status: OpenStatus, hours: OpeningHours, withVisitorClock = false): string {
   if (status.open) {
     if (!status.closesAt) return 'Open 24 hours';
     const at = status.closesAt;
@@ -309,7 +273,7 @@ export function statusText(status: OpenStatus, hours: OpeningHours, visitorZone?
       at.minutesAhead < DAY
         ? `closes at ${formatClock(at.minutes, hours.timeFormat)}`
         : `closes ${when(at, hours.timeFormat, 'at')}`;
-    return `Open now, ${phrase}${visitorClock(at, hours, visitorZone)}`;
+    return `Open now, ${phrase}${visitorClock(at, hours, withVisitorClock)}`;
   }
   const closed = status.holiday
     ? status.holiday.label
@@ -317,7 +281,7 @@ export function statusText(status: OpenStatus, hours: OpeningHours, visitorZone?
       : 'Closed today'
     : 'Closed';
   if (!status.opensAt) return closed;
-  return `${closed}, opens ${when(status.opensAt, hours.timeFormat, 'at')}${visitorClock(status.opensAt, hours, visitorZone)}`;
+  return `${closed}, opens ${when(status.opensAt, hours.timeFormat, 'at')}${visitorClock(status.opensAt, hours, withVisitorClock)}`;
 }
 
 /** The business's intervals for one weekday, in opening order. */

@@ -9,6 +9,10 @@
 //   400  a malformed id.          405 any method but GET, HEAD and OPTIONS.
 // Cross-origin for any site (Access-Control-Allow-Origin: *), no cookies, nothing read but the id.
 // Secrets: SUPABASE_URL and SUPABASE_ANON_KEY, which Supabase gives every function.
+// With the settings go the UTC offsets, for the year ahead, of each time zone they name (`zones`): widgets on
+// owners' pages then never call Intl, whose first call costs a phone 200-350 ms (src/widgets/runtime/zone-offsets.ts).
+import { intlOffset, zoneOffsetsOf, type ZoneOffsets } from '../../../src/widgets/runtime/zone-offsets.ts';
+
 const supabaseUrl = Deno.env.get('SUPABASE_URL');
 const anonKey = Deno.env.get('SUPABASE_ANON_KEY');
 if (!supabaseUrl || !anonKey) throw new Error('Missing SUPABASE_URL or SUPABASE_ANON_KEY');
@@ -22,6 +26,30 @@ const CORS = {
   'Access-Control-Expose-Headers': 'ETag',
   'Access-Control-Max-Age': '86400',
 };
+/** Every `timeZone` a widget's settings name (opening hours, wherever a kind keeps them), valid ones only. */
+function zonesNamed(settings: unknown, into = new Set<string>()): Set<string> {
+  if (Array.isArray(settings)) for (const item of settings) zonesNamed(item, into);
+  else if (typeof settings === 'object' && settings !== null)
+    for (const [key, value] of Object.entries(settings)) {
+      if (key === 'timeZone' && typeof value === 'string') into.add(value);
+      else zonesNamed(value, into);
+    }
+  return into;
+}
+
+function zoneOffsets(settings: unknown): Record<string, ZoneOffsets> | undefined {
+  const zones: Record<string, ZoneOffsets> = {};
+  const now = Date.now();
+  for (const zone of zonesNamed(settings)) {
+    try {
+      zones[zone] = zoneOffsetsOf(now, (instant) => intlOffset(zone, instant) / 60_000);
+    } catch {
+      // Not a zone Intl knows (the database's schema lets only names through): the widget asks Intl itself.
+    }
+  }
+  return Object.keys(zones).length > 0 ? zones : undefined;
+}
+
 const FOUND_CACHE = 'public, max-age=0, s-maxage=60';
 const MISSING_CACHE = 'public, max-age=0, s-maxage=10';
 
@@ -71,7 +99,8 @@ Deno.serve(async (request) => {
   }
   if (widget === null) return answer(request, 404, JSON.stringify({ error: 'not_found' }), { 'Cache-Control': MISSING_CACHE });
 
-  const body = JSON.stringify(widget);
+  const settings = (widget as { settings?: unknown }).settings;
+  const body = JSON.stringify({ ...(widget as object), zones: zoneOffsets(settings) });
   const etag = await etagOf(body);
   const headers = { ETag: etag, 'Cache-Control': FOUND_CACHE };
   if (matches(request.headers.get('If-None-Match'), etag)) return answer(request, 304, null, headers);

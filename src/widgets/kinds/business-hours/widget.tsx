@@ -9,7 +9,6 @@ import {
   openStatus,
   statusText,
   upcomingClosures,
-  visitorTimeZone,
   WEEKDAY_NAMES,
   WEEKDAYS,
   zoneCity,
@@ -53,7 +52,6 @@ function Widget({ settings }: { settings: BusinessHoursSettings; context: Widget
   const now = useMinuteClock();
   const { hours, colors } = settings;
   const status = openStatus(hours, now);
-  const visitorZone = visitorTimeZone();
   const today = businessToday(hours, now);
   const closures = upcomingClosures(hours, now);
   const Heading = `h${settings.headingLevel}` as 'h2' | 'h3' | 'h4';
@@ -76,7 +74,7 @@ function Widget({ settings }: { settings: BusinessHoursSettings; context: Widget
       {settings.title && <Heading class="title">{settings.title}</Heading>}
       <p class="status">
         <span class={status.open ? 'badge' : 'badge badge--closed'}>{status.open ? 'Open' : 'Closed'}</span>
-        <span>{statusText(status, hours, visitorZone)}</span>
+        <span>{statusText(status, hours, true)}</span>
       </p>
       {settings.showWeek && (
         <dl class="week">
@@ -116,7 +114,7 @@ function Widget({ settings }: { settings: BusinessHoursSettings; context: Widget
           </ul>
         </>
       )}
-      {zonesDiffer(hours.timeZone, visitorZone, now) && (
+      {zonesDiffer(hours.timeZone, now) && (
         <p class="note">Times are {zoneCity(hours.timeZone)} time.</p>
       )}
     </section>

@@ -1,7 +1,7 @@
 /** @jsxImportSource preact */
 import { readableTextOn } from '../../runtime/contrast';
 import type { WidgetContext, WidgetKindModule } from '../../runtime/kind-module';
-import { openStatus, statusText, visitorTimeZone } from '../../shared/opening-hours';
+import { openStatus, statusText } from '../../shared/opening-hours';
 import { useMinuteClock } from '../../shared/use-minute-clock';
 import type { CallButtonSettings } from './settings';
 
@@ -51,7 +51,7 @@ function Widget({ settings, context }: { settings: CallButtonSettings; context: 
   const now = useMinuteClock(settings.onlyWhileOpen);
   const floating = settings.placement === 'floating';
   const status = settings.onlyWhileOpen ? openStatus(settings.hours, now) : null;
-  const closedNote = status && !status.open ? statusText(status, settings.hours, visitorTimeZone()) : null;
+  const closedNote = status && !status.open ? statusText(status, settings.hours, true) : null;
   const rootClass = `cb ${floating ? `cb--floating cb--${settings.corner}` : 'cb--inline'}`;
 
   if (closedNote) {
