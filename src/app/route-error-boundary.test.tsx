@@ -9,6 +9,7 @@ function Broken(): never {
 describe('RouteErrorBoundary', () => {
   it('shows "Unexpected Application Error!" with the error message, and clears on another route', () => {
     allowConsoleErrors(); // React and the boundary log the error, as they should
+    document.documentElement.removeAttribute('data-hydrated');
     const { rerender } = render(
       <RouteErrorBoundary resetKey="/tools">
         <Broken />
@@ -16,6 +17,8 @@ describe('RouteErrorBoundary', () => {
     );
     expect(screen.getByRole('heading', { level: 1, name: 'Unexpected Application Error!' })).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('The tool list is missing.');
+    // The app has started even so: the clicks held until then are let go (hydrate-on-interaction.ts).
+    expect(document.documentElement).toHaveAttribute('data-hydrated');
 
     rerender(
       <RouteErrorBoundary resetKey="/pricing">

@@ -1,4 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { HydrationMarker } from './hydration-marker';
 
 type Props = { children: ReactNode; resetKey: string };
 type State = { error: unknown; resetKey: string };
@@ -34,6 +35,8 @@ export class RouteErrorBoundary extends Component<Props, State> {
         <a href="/" className="mt-6 inline-block font-semibold text-primary underline">
           Return to Home
         </a>
+        {/* The page is the app's even so: clicks held until it started are let go. */}
+        <HydrationMarker />
       </div>
     );
   }

@@ -74,28 +74,37 @@ guard(() => {
       .catch(noop);
   };
 
-  const near =
-    window.IntersectionObserver &&
-    new IntersectionObserver(
-      guard((entries: IntersectionObserverEntry[], observer: IntersectionObserver) => {
-        for (let index = 0; index < entries.length; index++) {
-          const entry = entries[index] as IntersectionObserverEntry;
-          if (entry.isIntersecting) {
-            observer.unobserve(entry.target);
-            start(entry.target);
+  // Made with the first placeholder that waits for it (an observer costs a few ms of main thread to make):
+  // a page with only floating widgets never needs one.
+  let near: IntersectionObserver | undefined;
+  const watch = (host: Element) => {
+    near =
+      near ||
+      new IntersectionObserver(
+        guard((entries: IntersectionObserverEntry[], observer: IntersectionObserver) => {
+          for (let index = 0; index < entries.length; index++) {
+            const entry = entries[index] as IntersectionObserverEntry;
+            if (entry.isIntersecting) {
+              observer.unobserve(entry.target);
+              start(entry.target);
+            }
           }
-        }
-      }),
-      { rootMargin: '800px 400px' },
-    );
+        }),
+        { rootMargin: '800px 400px' },
+      );
+    near.observe(host);
+  };
 
   const seen = new WeakSet<Element>();
   const claim = (host: Element) => {
     if (seen.has(host)) return;
     seen.add(host);
-    if (!near || (EAGER_KINDS as readonly string[]).indexOf(host.getAttribute('data-kind') || '') >= 0)
+    if (
+      !window.IntersectionObserver ||
+      (EAGER_KINDS as readonly string[]).indexOf(host.getAttribute('data-kind') || '') >= 0
+    )
       start(host);
-    else near.observe(host);
+    else watch(host);
   };
   const scan = guard((root: ParentNode) => {
     if (root instanceof Element && root.matches(SELECTOR)) claim(root);
