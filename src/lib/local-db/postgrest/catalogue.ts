@@ -7,6 +7,8 @@ import type { SqlDatabase } from '../sql-database';
  */
 export type Catalogue = {
   tables: Map<string, Set<string>>;
+  /** Each table's primary key columns, in key order: an upsert's conflict target when it names none. */
+  primaryKeys: Map<string, string[]>;
   functions: Map<string, { returnsSet: boolean; argNames: string[] }>;
 };
 
@@ -25,6 +27,18 @@ export async function loadCatalogue(db: SqlDatabase): Promise<Catalogue> {
     set.add(column_name);
     tables.set(table_name, set);
   }
+  const keys = await db.query<{ table_name: string; column_name: string }>(
+    `select c.relname as table_name, a.attname as column_name
+       from pg_catalog.pg_index i
+       join pg_catalog.pg_class c on c.oid = i.indrelid
+       join pg_catalog.pg_namespace n on n.oid = c.relnamespace
+       join pg_catalog.pg_attribute a on a.attrelid = c.oid and a.attnum = any(i.indkey::int2[])
+      where i.indisprimary and n.nspname = 'public'
+      order by c.relname, array_position(i.indkey::int2[], a.attnum)`,
+  );
+  const primaryKeys = new Map<string, string[]>();
+  for (const { table_name, column_name } of keys.rows)
+    primaryKeys.set(table_name, [...(primaryKeys.get(table_name) ?? []), column_name]);
   const procs = await db.query<{ name: string; returns_set: boolean; arg_names: string[] | null }>(
     `select p.proname as name, p.proretset as returns_set,
             array(
@@ -42,7 +56,7 @@ export async function loadCatalogue(db: SqlDatabase): Promise<Catalogue> {
   const functions = new Map(
     procs.rows.map((p) => [p.name, { returnsSet: p.returns_set, argNames: p.arg_names ?? [] }] as const),
   );
-  return { tables, functions };
+  return { tables, primaryKeys, functions };
 }
 
 export function quoteIdent(name: string): string {

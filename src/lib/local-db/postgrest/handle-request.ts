@@ -5,8 +5,8 @@ import { parseColumnsParam, parseFilters, parseOrder, parseSelect, PostgrestPars
 import { errorResponse, statusForSqlState, toPostgrestError } from './postgrest-error';
 
 /**
- * A small PostgREST: answers the requests supabase-js makes (insert, select with filters, order, range
- * and exact count, update, delete, rpc) from a Postgres database. Each request runs in its own transaction as
+ * A small PostgREST: answers the requests supabase-js makes (insert and upsert, select with filters, order,
+ * range and exact count, update, delete, rpc) from a Postgres database. Each request runs in its own transaction as
  * the given API role with its JWT claims, exactly as PostgREST does, so grants and row-level security
  * decide the outcome. Unsupported features answer with PostgREST's error codes instead of guessing.
  */
@@ -49,15 +49,34 @@ function requestSettings(request: Request, clientAddress: string | undefined): R
 const ROLES: ReadonlySet<ApiRole> = new Set(['anon', 'authenticated', 'service_role']);
 const JSON_HEADERS = { 'Content-Type': 'application/json; charset=utf-8' };
 
-type Prefer = { return?: string; count?: string };
+type Prefer = { return?: string; count?: string; resolution?: string };
 
 function parsePrefer(header: string | null): Prefer {
   const prefer: Prefer = {};
   for (const token of (header ?? '').split(',')) {
     const [key, value] = token.trim().split('=');
-    if (key === 'return' || key === 'count') prefer[key] = value;
+    if (key === 'return' || key === 'count' || key === 'resolution') prefer[key] = value;
   }
   return prefer;
+}
+
+/**
+ * An insert's ON CONFLICT clause, as PostgREST builds it: with `Prefer: resolution=merge-duplicates` a row
+ * that conflicts updates the existing one with every inserted column; with `ignore-duplicates` it is left
+ * alone. The conflict target is `on_conflict` (unique columns) or else the table's primary key. Without a
+ * resolution, `on_conflict` changes nothing and a conflict is a 409, as there.
+ */
+function onConflict(context: Context, b: SqlBuilder, table: string, names: string[], prefer: Prefer): string {
+  const { resolution } = prefer;
+  if (resolution === undefined) return '';
+  if (resolution !== 'merge-duplicates' && resolution !== 'ignore-duplicates')
+    throw new PostgrestParseError(`Unknown resolution "${resolution}"`);
+  const named = context.url.searchParams.get('on_conflict');
+  const target = named ? named.split(',').map((name) => name.trim()) : context.catalogue.primaryKeys.get(table);
+  if (!target || target.length === 0) throw new PostgrestParseError(`Table "${table}" has no primary key to upsert on`);
+  const conflict = `on conflict (${target.map((name) => b.column(name)).join(', ')})`;
+  if (resolution === 'ignore-duplicates') return ` ${conflict} do nothing`;
+  return ` ${conflict} do update set ${names.map((name) => `${b.column(name)} = excluded.${b.column(name)}`).join(', ')}`;
 }
 
 export function createPostgrestHandler(options: PostgrestHandlerOptions) {
@@ -233,7 +252,7 @@ async function insertRows(context: Context, table: string): Promise<Response> {
   const columns = names.map((n) => b.column(n)).join(', ');
   // As PostgREST does: the whole body is one json parameter, expanded into typed rows by Postgres.
   const source = `json_populate_recordset(null::${b.relation}, ${b.param(JSON.stringify(rows))}::json)`;
-  const insert = `insert into ${b.relation} (${columns}) select ${columns} from ${source}`;
+  const insert = `insert into ${b.relation} (${columns}) select ${columns} from ${source}${onConflict(context, b, table, names, prefer)}`;
   const representation = prefer.return === 'representation';
   const select = representation ? b.selectList(parseSelect(params.get('select'))) : '';
 
