@@ -9,7 +9,8 @@ export type Catalogue = {
   tables: Map<string, Set<string>>;
   /** Each table's primary key columns, in key order: an upsert's conflict target when it names none. */
   primaryKeys: Map<string, string[]>;
-  functions: Map<string, { returnsSet: boolean; argNames: string[] }>;
+  /** arrayArgs: each array-typed argument's declared type (e.g. uuid[]), for passing a JSON array to it. */
+  functions: Map<string, { returnsSet: boolean; argNames: string[]; arrayArgs: Map<string, string> }>;
 };
 
 export async function loadCatalogue(db: SqlDatabase): Promise<Catalogue> {
@@ -39,7 +40,7 @@ export async function loadCatalogue(db: SqlDatabase): Promise<Catalogue> {
   const primaryKeys = new Map<string, string[]>();
   for (const { table_name, column_name } of keys.rows)
     primaryKeys.set(table_name, [...(primaryKeys.get(table_name) ?? []), column_name]);
-  const procs = await db.query<{ name: string; returns_set: boolean; arg_names: string[] | null }>(
+  const procs = await db.query<{ name: string; returns_set: boolean; arg_names: string[] | null; array_args: [string, string][] | null }>(
     `select p.proname as name, p.proretset as returns_set,
             array(
               select a.name
@@ -48,13 +49,23 @@ export async function loadCatalogue(db: SqlDatabase): Promise<Catalogue> {
                   coalesce(p.proargmodes, array_fill('i'::"char", array[cardinality(coalesce(p.proargnames, '{}'))]))
                 ) as a(name, mode)
                where a.mode in ('i', 'b', 'v')
-            ) as arg_names
+            ) as arg_names,
+            (select json_agg(json_build_array(a.name, pg_catalog.format_type(a.type, null)))
+               from unnest(
+                 coalesce(p.proargnames, '{}'),
+                 coalesce(p.proallargtypes, p.proargtypes::oid[]),
+                 coalesce(p.proargmodes, array_fill('i'::"char", array[cardinality(coalesce(p.proargnames, '{}'))]))
+               ) as a(name, type, mode)
+               join pg_catalog.pg_type t on t.oid = a.type
+              where a.mode in ('i', 'b') and t.typcategory = 'A') as array_args
        from pg_catalog.pg_proc p
        join pg_catalog.pg_namespace n on n.oid = p.pronamespace
       where n.nspname = 'public' and p.prokind = 'f'`,
   );
   const functions = new Map(
-    procs.rows.map((p) => [p.name, { returnsSet: p.returns_set, argNames: p.arg_names ?? [] }] as const),
+    procs.rows.map(
+      (p) => [p.name, { returnsSet: p.returns_set, argNames: p.arg_names ?? [], arrayArgs: new Map(p.array_args ?? []) }] as const,
+    ),
   );
   return { tables, primaryKeys, functions };
 }

@@ -324,6 +324,13 @@ async function callFunction(context: Context, name: string): Promise<Response> {
   const params: unknown[] = [];
   const argSql = Object.entries(args).map(([key, value]) => {
     if (!fn.argNames.includes(key)) throw new UnknownFunctionError(`${name}(${key})`);
+    const arrayType = fn.arrayArgs.get(key);
+    if (arrayType && Array.isArray(value)) {
+      // A JSON array for an array argument (uuid[], text[]): converted by its declared type, as PostgREST
+      // converts every argument (json_to_record), since a JSON array is not an array literal.
+      params.push(JSON.stringify({ a: value }));
+      return `${quoteIdent(key)} => (select _j.a from json_to_record($${params.length}::json) as _j(a ${arrayType}))`;
+    }
     params.push(value === null || typeof value === 'string' ? value : JSON.stringify(value));
     return `${quoteIdent(key)} => $${params.length}`;
   });
