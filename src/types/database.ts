@@ -10,6 +10,7 @@ import type { TaskTable, TasksTable } from './tables/tasks';
 import type { ContactsTable, ContactTimelineRow, SpeedToLeadSettingsRow, StaffDirectoryRow } from './tables/contacts';
 import type { PipelineInsights } from './pipeline-insights';
 import type { PublishedWidget, WidgetsTable } from './tables/widgets';
+import type { WidgetViewsTable } from './tables/widget-views';
 
 /**
  * The typed shape of the public schema, as supabase-js expects it (what `supabase gen types` would
@@ -30,6 +31,7 @@ export type Database = {
       tasks: TasksTable;
       contacts: ContactsTable;
       widgets: WidgetsTable;
+      widget_views: WidgetViewsTable;
     };
     Views: Record<never, never>;
     Functions: {
@@ -68,6 +70,8 @@ export type Database = {
       unpublish_widget: { Args: { widget_id: string }; Returns: WidgetsTable['Row'] };
       /** A published widget's id, kind, settings and time, or null; anyone (installed pages, via widget-settings). */
       published_widget: { Args: { widget_id: string }; Returns: PublishedWidget | null };
+      /** One page view showing these widgets (at most 20) on this host: +1 today (UTC) per distinct published id; anyone (the widget-views function). */
+      record_widget_views: { Args: { view_host: string; widget_ids: string[] }; Returns: undefined };
     };
     Enums: Record<never, never>;
     CompositeTypes: Record<never, never>;
