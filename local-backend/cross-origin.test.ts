@@ -62,6 +62,22 @@ describe('local backend: other web pages and the install secret', () => {
     expect(write.status).toBe(403);
   });
 
+  it("lets any origin send the views beacon (a POST of text/plain, as sendBeacon sends it), and preflight it", async () => {
+    const beacon = await fetch(`${t.url}/functions/v1/widget-views`, {
+      method: 'POST',
+      headers: { Origin: 'https://customer.example', 'Sec-Fetch-Site': 'cross-site', 'Content-Type': 'text/plain;charset=UTF-8' },
+      body: JSON.stringify({ h: 'customer.example', w: [] }),
+    });
+    expect(beacon.status).not.toBe(403);
+    const preflight = await fetch(`${t.url}/functions/v1/widget-views`, {
+      method: 'OPTIONS', headers: { Origin: 'https://customer.example', 'Access-Control-Request-Method': 'POST' },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-methods')).toBe('POST, OPTIONS');
+    const other = await fetch(`${t.url}/functions/v1/widget-views/more`, { method: 'POST', headers: { Origin: 'https://customer.example' } });
+    expect(other.status).toBe(403);
+  });
+
   it('signs with a secret made for this install and kept in its data folder; a token signed with the old repository secret is refused', async () => {
     const path = installSecretPath(t.dataDir);
     expect(readFileSync(path, 'utf8').trim()).toMatch(/^[A-Za-z0-9_-]{43}$/);

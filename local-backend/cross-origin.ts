@@ -14,19 +14,24 @@ const PUBLIC_FUNCTION = /^\/functions\/v1\/widget-[a-z0-9-]+(\/|$)/;
 /** The widget loader and its chunks, served by the preview server and the dev server to any origin. */
 const PUBLIC_STATIC = /^\/(embed\.js$|widgets\/)/;
 export const PUBLIC_METHODS = ['GET', 'HEAD', 'OPTIONS'];
+/** The one write any page may make: the views beacon (issue 45), which only adds to published widgets' counts. */
+const PUBLIC_BEACON = /^\/functions\/v1\/widget-views\/?$/;
 
-/** True for a request any website may make: a public widget endpoint or static file, read-only. */
+/** True for a request any website may make: a public widget endpoint or static file, read-only, or the views beacon. */
 export function isPublicToEveryOrigin(method: string, pathname: string): boolean {
+  if (method.toUpperCase() === 'POST' && PUBLIC_BEACON.test(pathname)) return true;
   return PUBLIC_METHODS.includes(method.toUpperCase()) && (PUBLIC_FUNCTION.test(pathname) || PUBLIC_STATIC.test(pathname));
 }
 
-/** The public endpoints' answer to a preflight: any origin, read-only methods. */
-export const PUBLIC_CORS_HEADERS: Record<string, string> = {
-  'Access-Control-Allow-Origin': '*',
-  'Access-Control-Allow-Methods': PUBLIC_METHODS.join(', '),
-  'Access-Control-Allow-Headers': 'authorization, x-client-info, apikey, content-type, if-none-match',
-  'Access-Control-Max-Age': '600',
-};
+/** The public endpoints' answer to a preflight: any origin, read-only methods (and POST to the views beacon). */
+export function publicCorsHeaders(pathname: string): Record<string, string> {
+  return {
+    'Access-Control-Allow-Origin': '*',
+    'Access-Control-Allow-Methods': PUBLIC_BEACON.test(pathname) ? 'POST, OPTIONS' : PUBLIC_METHODS.join(', '),
+    'Access-Control-Allow-Headers': 'authorization, x-client-info, apikey, content-type, if-none-match',
+    'Access-Control-Max-Age': '600',
+  };
+}
 
 /**
  * Host names the site may be reached under: loopback names and IP literals, as Vite's own check allows. A

@@ -4,7 +4,7 @@ import { createAuthHandler } from './auth.ts';
 import { openDatabase, DEMO_LIMITS, type BackendDatabase, type DemoLimits } from './database.ts';
 import { BodyTooLargeError, json, sendResponse, toRequest } from './http-bridge.ts';
 import { startFunctionRuntime } from './function-runtime.ts';
-import { isForeignPageRequest, isPublicToEveryOrigin, PUBLIC_CORS_HEADERS } from './cross-origin.ts';
+import { isForeignPageRequest, isPublicToEveryOrigin, publicCorsHeaders } from './cross-origin.ts';
 import { signServiceRoleKey, useInstallSecret } from './jwt.ts';
 import { createRestHandler } from './rest.ts';
 import { startSampleSite } from './sample-site.ts';
@@ -66,12 +66,13 @@ export async function startLocalBackend(options: LocalBackendOptions): Promise<L
       throw error;
     }
     const service = ROUTES.exec(new URL(request.url).pathname)?.[1];
-    // Another site's page may read only the public widget endpoints (cross-origin.ts); everything else is refused.
+    // Another site's page may read only the public widget endpoints and send the views beacon (cross-origin.ts);
+    // everything else is refused.
     const everyOrigin = isPublicToEveryOrigin(request.method, new URL(request.url).pathname);
     if (!everyOrigin && isForeignPageRequest(request.headers)) {
       return json(403, { message: 'The demo backend answers its own site only: requests from other web pages are refused.' });
     }
-    if (request.method === 'OPTIONS') return new Response(null, { status: 204, headers: everyOrigin ? PUBLIC_CORS_HEADERS : {} });
+    if (request.method === 'OPTIONS') return new Response(null, { status: 204, headers: everyOrigin ? publicCorsHeaders(new URL(request.url).pathname) : {} });
     if (reset && request.method === 'POST' && new URL(request.url).pathname === TEST_RESET) {
       const body = (await request.json().catch(() => ({}))) as { limits?: Partial<DemoLimits> };
       await reset(body.limits);
