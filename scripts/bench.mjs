@@ -3,10 +3,13 @@
 // (scripts/bench-first-touch.mjs). It prints figures; it is not a test.
 // Options: --only first-touch (just the phone tables), --only widgets (just the widgets' table,
 // scripts/bench-widgets.mjs; --widget-runs N phone visits per page, default 5; --no-lighthouse leaves out its
-// Lighthouse rows), --routes /,/tools (Lighthouse and bytes for those routes only), --no-build (reuse
-// dist-bench from an earlier run).
+// Lighthouse rows), --only views (just widget views under load, scripts/bench-widget-views.mjs: beacons to
+// the demo backend's widget-views function and the counts checked against them; --views N beacons, default
+// 100000; --views-concurrency N, default 50; needs no build), --routes /,/tools (Lighthouse and bytes for those
+// routes only), --no-build (reuse dist-bench from an earlier run).
 import { execSync, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
+import { createServer as createHttpServer } from 'node:http';
 import { resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
@@ -15,6 +18,7 @@ import lighthouse from 'lighthouse';
 import { createServer } from 'vite';
 import { printDemoJourneys, printLargeListJourneys, startBenchBackend } from './bench-demo.mjs';
 import { FIRST_TOUCH_PATHS, printFirstTouch } from './bench-first-touch.mjs';
+import { printWidgetViews } from './bench-widget-views.mjs';
 import { printWidgets } from './bench-widgets.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH as CHROMIUM } from './chromium.mjs';
 import { serveStatic } from './serve-static.mjs';
@@ -57,7 +61,9 @@ const base = `http://127.0.0.1:${port}`;
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 
 execSync('bash scripts/ensure-test-deps.sh', { stdio: 'inherit' });
-if (!process.argv.includes('--no-build') || !existsSync(root)) {
+// Widget views need only the backend: no site to build or serve.
+const VIEWS_ONLY = ONLY === 'views';
+if (!VIEWS_ONLY && (!process.argv.includes('--no-build') || !existsSync(root))) {
   console.log('Building the production site...');
   // The bench measures the demo build (served with the local backend), so it asks for demo mode by name.
   execSync(`node scripts/build-site.mjs --outDir ${root}`, {
@@ -68,10 +74,15 @@ if (!process.argv.includes('--no-build') || !existsSync(root)) {
   });
 }
 // The widgets' part stores its widgets through the backend's test-only endpoint (local-backend/test-widgets.ts).
-if (!ONLY || ONLY === 'widgets') process.env.LOCAL_BACKEND_TEST_RESET = '1';
+if (!ONLY || ONLY === 'widgets' || VIEWS_ONLY) process.env.LOCAL_BACKEND_TEST_RESET = '1';
 // The demo build is served with its backend on the same origin, as `npm run preview` serves it.
 const demo = await startBenchBackend();
-const server = await serveStatic(root, port, demo.backend.middleware);
+const server = VIEWS_ONLY
+  ? await new Promise((listening) => {
+      const backendOnly = createHttpServer((req, res) => demo.backend.middleware(req, res, () => res.writeHead(404).end()));
+      backendOnly.listen(port, '127.0.0.1', () => listening(backendOnly));
+    })
+  : await serveStatic(root, port, demo.backend.middleware);
 
 async function firstLoadBytes() {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS.slice(1) });
@@ -200,6 +211,17 @@ const widgets = () =>
   });
 
 try {
+  if (VIEWS_ONLY) {
+    await printWidgetViews({
+      base,
+      database: demo.backend.database,
+      views: Number(option('--views') ?? 100_000),
+      concurrency: Number(option('--views-concurrency') ?? 50),
+    });
+    server.close();
+    await demo.close();
+    process.exit(0);
+  }
   if (ONLY === 'widgets') {
     await widgets();
     server.close();
