@@ -96,10 +96,21 @@ test('an owner customizes a tool, publishes it with an emailed code, pastes the 
       .getByRole('heading', { name: 'Before you visit Trattoria Rosa' }),
   ).toBeVisible();
 
-  // My tools lists it, published.
+  // My tools lists it, published, with its views: the sample site showed it on two page loads (one view
+  // each, sent by the loader's beacon within 2 s or as the page is left), on the sample site's host name.
   await owner.goto('/my-tools');
   const item = owner.getByRole('listitem').filter({ hasText: 'My FAQ Accordion Builder' });
   await expect(item.getByText('Published', { exact: true })).toBeVisible();
+  const views = item.getByRole('region', { name: 'Views of My FAQ Accordion Builder' });
+  const siteHost = new URL(site.url()).hostname;
+  await expect(async () => {
+    await owner.reload();
+    await expect(views).toContainText(`2 views in the last 30 days, on ${siteHost}.`, { timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+  await views.getByText('Views per day and website').click();
+  await expect(views.getByRole('table', { name: /Views of My FAQ Accordion Builder per day/ })).toContainText(
+    '2',
+  );
 
   // Edit from My tools on a browser that kept no draft: the editor opens with what was saved.
   await owner.evaluate(() => {

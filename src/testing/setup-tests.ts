@@ -1,6 +1,11 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+
+// waitFor and findBy wait for a state; their default 1 s ceiling is a time, which two cores shared with the
+// rest of the suite can pass (a session or a lazy chunk taking 1.2 s is not a failure). Still bounded well
+// inside the test timeout.
+configure({ asyncUtilTimeout: 5_000 });
 
 // A test fails on an unexpected console.error: React warnings and swallowed errors are bugs.
 let consoleErrors: unknown[][] = [];

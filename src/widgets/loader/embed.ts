@@ -3,7 +3,7 @@
  * so a page's AMD `define` cannot capture it; its only global is window.LocalBoost. It finds every placeholder
  * (`<div data-localboost-widget="<id>" data-kind="<kind>">fallback</div>`), now and as pages add them, starts
  * each near the viewport (floating kinds at once), and for each fetches the published settings while it
- * imports the runtime and the kind's chunk, then mounts. Any failure (blocked request, unpublished widget, old
+ * imports the runtime and the kind's chunk, then mounts, and counts the view (below). Any failure (blocked request, unpublished widget, old
  * browser) leaves the fallback; nothing is ever thrown into the host page.
  */
 import { EAGER_KINDS } from './eager-kinds';
@@ -62,6 +62,30 @@ guard(() => {
         (response) => (response.ok ? (response.json() as Promise<PublishedWidget>) : null),
       ));
 
+  // Views: one beacon a page view (and pagehide) with each widget shown, once each; no cookie, no visitor id.
+  // The ids wait 2 s so that widgets shown together go in one request; 20 at most per beacon.
+  const counted: Record<string, 1> = {};
+  const unsent: string[] = [];
+  let pending: ReturnType<typeof setTimeout> | 0 = 0;
+  const send = guard(() => {
+    clearTimeout(pending);
+    pending = 0;
+    while (unsent.length > 0 && navigator.sendBeacon)
+      navigator.sendBeacon(
+        `${api}/functions/v1/widget-views`,
+        // By hand, not JSON.stringify of the array: an old library's Array.prototype.toJSON (Prototype.js)
+        // would make it a string. The ids are the published widgets' own (uuids, checked against the read).
+        `{"h":${JSON.stringify(location.hostname)},"w":["${unsent.splice(0, 20).join('","')}"]}`,
+      );
+  });
+  const count = (id: string) => {
+    if (counted[id]) return;
+    counted[id] = 1;
+    unsent.push(id);
+    pending = pending || setTimeout(send, 2000);
+  };
+  addEventListener('pagehide', send);
+
   const start = (host: Element) => {
     const id = host.getAttribute('data-localboost-widget');
     const kind = host.getAttribute('data-kind');
@@ -69,7 +93,14 @@ guard(() => {
     Promise.all([loadAll(chunks.r), loadAll(chunks.k[kind] as string[]), read(id)])
       .then(([runtime, module, widget]) => {
         if (!widget || widget.id !== id || widget.kind !== kind || !widget.settings) return;
-        (runtime[0] as Runtime).mount(host, (module[0] as { default: unknown }).default, widget.settings, id, widget.zones);
+        (runtime[0] as Runtime).mount(
+          host,
+          (module[0] as { default: unknown }).default,
+          widget.settings,
+          id,
+          widget.zones,
+        );
+        count(id);
       })
       .catch(noop);
   };

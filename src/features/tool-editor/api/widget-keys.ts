@@ -2,4 +2,5 @@ export const widgetKeys = {
   all: ['my-widgets'] as const,
   list: () => [...widgetKeys.all, 'list'] as const,
   one: (id: string) => [...widgetKeys.all, 'one', id] as const,
+  views: () => [...widgetKeys.all, 'views'] as const,
 };

@@ -24,15 +24,19 @@ import { signOutOwner, useOwnerSession } from '@/lib/owner/owner-session';
 import { WIDGET_KINDS } from '@/widgets/kinds';
 import { KIND_DEFINITIONS } from '@/widgets/registry';
 import { useMyWidgets, type OwnerWidget } from '../api/get-my-widgets';
+import { useMyWidgetViews } from '../api/get-widget-views';
 import { deleteWidget, publishWidget, unpublishWidget } from '../api/publish-widget';
 import { widgetKeys } from '../api/widget-keys';
+import { EMPTY_STATS } from '../lib/view-stats';
 import { OwnerSignIn } from './owner-sign-in';
 import { SnippetPanel } from './snippet-panel';
+import { WidgetViews } from './widget-views';
 
-/** /my-tools: the signed-in owner's widgets (edit, publish, unpublish, get the code, delete). */
+/** /my-tools: the signed-in owner's widgets (edit, publish, unpublish, get the code, delete) and their views. */
 export function MyToolsPage() {
   const session = useOwnerSession();
   const widgets = useMyWidgets(session.status === 'signed-in');
+  const views = useMyWidgetViews(session.status === 'signed-in');
   return (
     <div className="container max-w-4xl py-10">
       <PageMeta title="My tools" description="The tools you have customized and published on your website." />
@@ -84,7 +88,7 @@ export function MyToolsPage() {
       ) : (
         <ul className="space-y-4">
           {widgets.data.map((widget) => (
-            <WidgetRow key={widget.id} widget={widget} />
+            <WidgetRow key={widget.id} widget={widget} views={views} />
           ))}
         </ul>
       )}
@@ -99,7 +103,7 @@ function status(widget: OwnerWidget): { label: string; variant: 'default' | 'sec
     : { label: 'Published, newer draft saved', variant: 'secondary' };
 }
 
-function WidgetRow({ widget }: { widget: OwnerWidget }) {
+function WidgetRow({ widget, views }: { widget: OwnerWidget; views: ReturnType<typeof useMyWidgetViews> }) {
   const queryClient = useQueryClient();
   const [showCode, setShowCode] = useState(false);
   const definition = KIND_DEFINITIONS[widget.kind];
@@ -193,6 +197,16 @@ function WidgetRow({ widget }: { widget: OwnerWidget }) {
           </AlertDialogContent>
         </AlertDialog>
       </div>
+      {views.isPending ? null : views.isError ? (
+        <p className="text-sm text-muted-foreground">The views of {widget.name} could not be loaded.</p>
+      ) : widget.published !== null || views.data.stats.has(widget.id) ? (
+        <WidgetViews
+          name={widget.name}
+          publishedAt={widget.publishedAt}
+          stats={views.data.stats.get(widget.id) ?? EMPTY_STATS}
+          today={views.data.today}
+        />
+      ) : null}
       {showCode && definition && widget.published !== null ? (
         <SnippetPanel
           id={widget.id}

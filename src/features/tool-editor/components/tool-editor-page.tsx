@@ -12,16 +12,19 @@ import { paths } from '@/config/paths';
 import { useOwnerSession } from '@/lib/owner/owner-session';
 import type { WidgetKindDefinition } from '@/widgets/kind-definition';
 import { useMyWidget } from '../api/get-my-widgets';
+import { useMyWidgetViews } from '../api/get-widget-views';
 import { publishWidget } from '../api/publish-widget';
 import { saveWidget } from '../api/save-widget';
 import { widgetKeys } from '../api/widget-keys';
 import { clearDraft, readDraft, writeDraft } from '../lib/editor-draft';
 import { settingsErrors } from '../lib/settings-errors';
 import { setAt } from '../lib/settings-path';
+import { EMPTY_STATS, installHint } from '../lib/view-stats';
 import { OwnerSignIn } from './owner-sign-in';
 import { SettingsForm } from './settings-form';
 import { SnippetPanel } from './snippet-panel';
 import { WidgetPreview } from './widget-preview';
+import { InstallHint } from './widget-views';
 
 type Published = { id: string; settings: unknown };
 
@@ -44,6 +47,7 @@ export function ToolEditorPage({
   const session = useOwnerSession();
   const signedIn = session.status === 'signed-in';
   const existing = useMyWidget(widgetId, signedIn);
+  const views = useMyWidgetViews(signedIn && Boolean(widgetId));
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const kind = definition.kind;
@@ -224,6 +228,17 @@ export function ToolEditorPage({
             <h2 id="publish-title" className="text-lg font-semibold">
               Put it on your website
             </h2>
+            {existing.data && views.data ? (
+              <div className="text-sm">
+                <InstallHint
+                  hint={installHint(
+                    existing.data.publishedAt,
+                    views.data.stats.get(existing.data.id) ?? EMPTY_STATS,
+                    views.data.today,
+                  )}
+                />
+              </div>
+            ) : null}
             {published ? (
               <PublishedNotice published={published} definition={definition} toolName={toolName} />
             ) : publishing === 'sign-in' && !signedIn ? (
