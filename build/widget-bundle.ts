@@ -148,8 +148,9 @@ export async function buildWidgetBundle({ root, api, outDir }: WidgetBundleOptio
   if (loaderChunks.length !== 1) throw new Error(`Widget bundle: embed.js must be one file, got ${loaderChunks.map((c) => c.fileName).join(', ')}`);
   const loader = loaderChunks[0] as Rolldown.OutputChunk;
   if (/\beval\(|new Function\(/.test(loader.code)) throw new Error('Widget bundle: embed.js must not use eval');
-  const development = chunks.find((chunk) => chunk.code.includes('jsxDEV'));
-  if (development) throw new Error(`Widget bundle: ${development.fileName} has development JSX`);
+  // Development JSX names each element's source file: a path of this machine in code on customers' sites.
+  const development = chunks.find((chunk) => chunk.code.includes(root));
+  if (development) throw new Error(`Widget bundle: ${development.fileName} has development JSX (source paths)`);
 
   const files = new Map<string, string>([['embed.js', loader.code], ...chunks.map((chunk) => [chunk.fileName, chunk.code] as const)]);
   const size = (names: string[]) => names.reduce((sum, name) => sum + gzipped(files.get(name) ?? ''), 0);
