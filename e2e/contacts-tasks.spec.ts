@@ -78,6 +78,9 @@ test('a lead and a later enquiry from one address make one contact; a task added
   const timeline = page.getByRole('list', { name: 'Timeline, newest first' });
   await expect(timeline.getByText('Builder lead', { exact: true })).toBeVisible();
   await expect(timeline.getByText('Enquiry', { exact: true })).toBeVisible();
+  // What Maria wrote is there in full, with its subject: no need to open Enquiries to read it.
+  await expect(timeline.getByText('Can you call me about the booking widget?', { exact: true })).toBeVisible();
+  await expect(timeline.getByText('Subject: Partnerships', { exact: true })).toBeVisible();
   const labels = await timeline.getByRole('listitem').locator('p.font-medium').allTextContents();
   const enquiry = labels.indexOf('Enquiry');
   const lead = labels.indexOf('Builder lead');

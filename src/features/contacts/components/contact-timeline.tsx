@@ -55,6 +55,12 @@ export function ContactTimeline({ entries, email }: { entries: readonly Timeline
             <div className="min-w-0 flex-1 space-y-1">
               <p className="font-medium">{words.label}</p>
               {words.text ? <p className="whitespace-pre-wrap [overflow-wrap:anywhere]">{words.text}</p> : null}
+              {words.written ? (
+                <blockquote className="space-y-1 border-l-2 pl-3">
+                  {words.written.subject ? <p className="text-sm text-muted-foreground">Subject: {words.written.subject}</p> : null}
+                  <p className="whitespace-pre-wrap [overflow-wrap:anywhere]">{words.written.message}</p>
+                </blockquote>
+              ) : null}
               <p className="text-sm text-muted-foreground [overflow-wrap:anywhere]">
                 <time dateTime={entry.occurred_at}>{formatDateTime(entry.occurred_at)}</time>
                 {words.about ? ` · on ${words.about}` : null}

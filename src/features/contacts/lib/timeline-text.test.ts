@@ -21,6 +21,19 @@ describe('timeline entries in words', () => {
     expect(timelineText(entry({ kind: 'purchase', table_name: 'purchases', summary: 'Purchase: pro' }), 'a@b.co').href).toBeUndefined();
   });
 
+  it('gives what a person wrote in an enquiry, in full, with its subject in words', () => {
+    const message = 'We open a second salon in March.\nCan the booking tool cover both?';
+    expect(
+      timelineText(
+        entry({ kind: 'enquiry', summary: 'Contact message: Ann Able', details: { kind: 'contact', subject: 'sales', message } }),
+        'a@b.co',
+      ).written,
+    ).toEqual({ subject: 'Talk to sales', message });
+    // A demo request without a message writes nothing; nor does any other kind of record.
+    expect(timelineText(entry({ kind: 'enquiry', summary: 'Demo request: Ann', details: { message: null } }), 'a@b.co').written).toBeUndefined();
+    expect(timelineText(entry({ kind: 'builder_lead', summary: 'Builder lead: X', details: { message: 'x' } }), 'a@b.co').written).toBeUndefined();
+  });
+
   it('reads status changes, notes and tasks as the dashboards do, with who and on which record', () => {
     const by = { actor_email: 'sam@localboost.example' };
     expect(timelineText(entry({ details: { action: 'status_changed', from: 'new', to: 'contacted', ...by } }), 'a@b.co')).toEqual({

@@ -1,5 +1,6 @@
 import { activityText } from '@/components/dashboard/activity-text';
 import { paths } from '@/config/paths';
+import { contactSubjectLabel, isContactSubject } from '@/lib/contact/contact-subjects';
 import { formatDateTime } from '@/lib/dates';
 import { actionLabel, type PipelineTable } from '@/lib/pipeline/pipeline-tables';
 import type { ActivityAction } from '@/types/tables/activity-log';
@@ -38,6 +39,8 @@ export type TimelineText = {
   about?: string;
   /** Who did it (log entries). */
   actor?: string;
+  /** What the person wrote (an enquiry's subject and message), in full. */
+  written?: { subject?: string; message: string };
   /** For a pipeline record: its dashboard, searched for this contact's address. */
   href?: string;
   action?: ActivityAction;
@@ -50,9 +53,14 @@ const without = (prefix: string, summary: string) => (summary.startsWith(prefix)
 export function timelineText(entry: TimelineEntry, email: string): TimelineText {
   if (entry.kind !== 'activity') {
     const dashboard = DASHBOARD_PATHS[entry.table_name as PipelineTable];
+    const message = entry.kind === 'enquiry' ? text(entry.details.message) : undefined;
+    const subject = text(entry.details.subject);
     return {
       label: KIND_LABELS[entry.kind],
       text: entry.kind === 'email' ? text(entry.details.kind) : entry.summary,
+      ...(message
+        ? { written: { message, ...(subject ? { subject: isContactSubject(subject) ? contactSubjectLabel(subject) : subject } : {}) } }
+        : {}),
       href: dashboard ? `${dashboard}?q=${encodeURIComponent(email)}` : undefined,
     };
   }
