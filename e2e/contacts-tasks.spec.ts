@@ -81,6 +81,8 @@ test('a lead and a later enquiry from one address make one contact; a task added
   // What Maria wrote is there in full, with its subject: no need to open Enquiries to read it.
   await expect(timeline.getByText('Can you call me about the booking widget?', { exact: true })).toBeVisible();
   await expect(timeline.getByText('Subject: Partnerships', { exact: true })).toBeVisible();
+  // Maria has published no tools of her own from a tool page.
+  await expect(page.getByText('No tools of their own: they have not published one from a tool page.')).toBeVisible();
   const labels = await timeline.getByRole('listitem').locator('p.font-medium').allTextContents();
   const enquiry = labels.indexOf('Enquiry');
   const lead = labels.indexOf('Builder lead');

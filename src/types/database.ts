@@ -7,7 +7,13 @@ import type { InquiryStatsRow, VisitorInquiriesTable } from './tables/visitor-in
 import type { OnboardingPrefillRow, PurchasesTable } from './tables/purchases';
 import type { SiteCheckReportsTable } from './tables/site-check-reports';
 import type { TaskTable, TasksTable } from './tables/tasks';
-import type { ContactsTable, ContactTimelineRow, SpeedToLeadSettingsRow, StaffDirectoryRow } from './tables/contacts';
+import type {
+  ContactsTable,
+  ContactTimelineRow,
+  ContactWidgetRow,
+  SpeedToLeadSettingsRow,
+  StaffDirectoryRow,
+} from './tables/contacts';
 import type { PipelineInsights } from './pipeline-insights';
 import type { PublishedWidget, WidgetsTable } from './tables/widgets';
 import type { WidgetViewsTable } from './tables/widget-views';
@@ -62,6 +68,8 @@ export type Database = {
       log_email: { Args: { target_table: Exclude<TaskTable, 'contacts'>; target_row: string; note?: string | null }; Returns: string };
       /** A contact's records, log entries and sent emails, newest first; staff only (others: 42501). */
       contact_timeline: { Args: { contact_id: string }; Returns: ContactTimelineRow[] };
+      /** The tools a contact runs (widgets of the Auth user with their address), with 30 days of views; staff only. */
+      contact_widgets: { Args: { contact_id: string }; Returns: ContactWidgetRow[] };
       /** The Insights screen's figures over the last `weeks` weeks (1 to 104, default 12); staff only (others: 42501). */
       pipeline_insights: { Args: { weeks?: number }; Returns: PipelineInsights };
       /** The owner publishes its widget (published := draft); another's or an unknown id: P0002 (404). */

@@ -6,4 +6,5 @@ export const contactKeys = {
   all: ['contacts'] as const,
   contact: (id: string) => [...contactKeys.all, 'contact', id] as const,
   timeline: (id: string) => [...contactKeys.all, 'timeline', id] as const,
+  widgets: (id: string) => [...contactKeys.all, 'widgets', id] as const,
 };

@@ -25,6 +25,20 @@ export type ContactTimelineRow = {
   details: Record<string, unknown>;
 };
 
+/** One row of public.contact_widgets(contact_id): a tool the contact runs on their website (staff only). */
+export type ContactWidgetRow = {
+  widget_id: string;
+  kind: string;
+  name: string;
+  published: boolean;
+  published_at: string | null;
+  updated_at: string;
+  /** Views over the last 30 days (UTC), summed over hosts and shards. */
+  views_30_days: number;
+  /** The host names it was seen on in those days, sorted. */
+  hosts: string[];
+};
+
 /** One row of public.speed_to_lead_settings(): the first-response clock's colours. */
 export type SpeedToLeadSettingsRow = { amber_minutes: number; red_minutes: number };
 

@@ -8,13 +8,14 @@ import { Card, CardContent } from '@/components/ui/card';
 import { paths } from '@/config/paths';
 import { mailtoHref } from '@/lib/mailto';
 import { isContactId, useContact, useContactTimeline, type Contact, type TimelineEntry } from '../api/get-contact';
+import { ContactWidgets } from './contact-widgets';
 import { recordCounts } from '../lib/timeline-text';
 import { ContactTasks } from './contact-tasks';
 import { ContactTimeline } from './contact-timeline';
 
 const ROW_KINDS: ReadonlyArray<TimelineEntry['kind']> = ['builder_lead', 'enquiry', 'onboarding_submission'];
 
-/** /contacts/<id>: one customer's header, open tasks and timeline; loading, failed and unknown states. */
+/** /contacts/<id>: one customer's header, open tasks, their own tools and timeline; loading, failed and unknown states. */
 export function ContactRecord({ id }: { id: string }) {
   const contact = useContact(id);
   const timeline = useContactTimeline(id);
@@ -73,6 +74,12 @@ function ContactView({ contact, timeline }: { contact: Contact; timeline: Timeli
         <CardContent className="flex flex-col gap-4 pt-6">
           <h2 className="text-xl font-semibold">Open tasks</h2>
           <ContactTasks recordIds={recordIds} />
+        </CardContent>
+      </Card>
+      <Card>
+        <CardContent className="flex flex-col gap-4 pt-6">
+          <h2 className="text-xl font-semibold">Tools on their website</h2>
+          <ContactWidgets contactId={contact.id} />
         </CardContent>
       </Card>
       <Card>

@@ -1,0 +1,78 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACTORS, seedUsers } from './support/actors';
+import { engineFactories, type DbEngine } from './support/engines';
+
+/**
+ * public.contact_widgets (20261201001000_contact_widgets.sql) on each real engine: the tools a contact runs,
+ * found through the Auth user with the contact's address; with their views of the last 30 days and the
+ * hosts they were seen on. Staff only.
+ */
+type Row = {
+  widget_id: string;
+  kind: string;
+  name: string;
+  published: boolean;
+  views_30_days: number;
+  hosts: string[];
+};
+
+describe.each(engineFactories())('a contact’s tools on $name', (factory) => {
+  let db: DbEngine;
+  let contact: string;
+  let stranger: string;
+  let live: string;
+  let draft: string;
+
+  beforeAll(async () => {
+    db = await factory.create();
+    await seedUsers(db);
+    await db.admin(`
+      insert into private.widget_kind_schemas (kind, schema) values ('call-button', '{"type": "object"}')
+        on conflict (kind) do update set schema = excluded.schema;
+    `);
+    // The member (member@localboost.example) owns two tools; the contact's address differs only in case.
+    const insert = async (name: string) =>
+      (
+        await db.rows<{ id: string }>(
+          ACTORS.member,
+          `insert into public.widgets (kind, name, draft) values ('call-button', '${name}', '{}') returning id`,
+        )
+      )[0]!.id;
+    live = await insert('Call button');
+    draft = await insert('Draft button');
+    await db.rows(ACTORS.member, `select public.publish_widget('${live}') as w`);
+    await db.rows(ACTORS.anon, `select public.record_widget_views('bistro.example', array['${live}']::uuid[]) as r`);
+    await db.rows(ACTORS.anon, `select public.record_widget_views('www.bistro.example', array['${live}']::uuid[]) as r`);
+    await db.rows(ACTORS.anon, `select public.record_widget_views('bistro.example', array['${live}']::uuid[]) as r`);
+    await db.admin(`
+      insert into public.widget_views (widget_id, day, host, shard, views)
+        values ('${live}', (now() at time zone 'utc')::date - 40, 'old.example', 0, 100);
+    `);
+    [contact, stranger] = await Promise.all(
+      ['Member@LocalBoost.example', 'nobody@localboost.example'].map(async (email) => {
+        await db.admin(`insert into public.contacts (email_normalized) values (lower('${email}'))`);
+        const [row] = await db.rows<{ id: string }>(
+          ACTORS.staff,
+          `select id from public.contacts where email_normalized = lower('${email}')`,
+        );
+        return row!.id;
+      }),
+    );
+  }, 240_000);
+  afterAll(() => db?.close());
+
+  it('gives staff the contact’s tools, newest change first, with 30 days of views and where they ran', async () => {
+    const rows = await db.rows<Row>(ACTORS.staff, `select * from public.contact_widgets('${contact}')`);
+    expect(rows.map((row) => row.name)).toEqual(['Call button', 'Draft button']);
+    expect(rows[0]).toMatchObject({ widget_id: live, published: true, views_30_days: 3, hosts: ['bistro.example', 'www.bistro.example'] });
+    expect(rows[1]).toMatchObject({ widget_id: draft, published: false, views_30_days: 0, hosts: [] });
+    expect(await db.rows(ACTORS.staff, `select * from public.contact_widgets('${stranger}')`)).toEqual([]);
+  });
+
+  it('refuses everyone but staff (42501)', async () => {
+    for (const actor of [ACTORS.member, ACTORS.anon])
+      await expect(db.rows(actor, `select * from public.contact_widgets('${contact}')`)).rejects.toMatchObject({
+        code: '42501',
+      });
+  });
+});
