@@ -16,6 +16,8 @@ export default mergeConfig(
       server: { deps: { inline: ['@supabase/supabase-js'] } },
       testTimeout: 30_000,
       hookTimeout: 60_000,
+      // Every project: one PGlite migrated per run, which test files copy (src/testing/migrated-pglite.ts).
+      globalSetup: ['./supabase/tests/support/migrated-pglite-setup.ts'],
       projects: [
         {
           extends: true,

@@ -1,16 +1,14 @@
-import { PGlite } from '@electric-sql/pglite';
 import { createLocalFetch, LOCAL_SUPABASE_URL } from '@/lib/local-db/local-fetch';
-import { BOOTSTRAP_SQL, MIGRATIONS } from '@/lib/local-db/migration-files';
-import { applyMigrations, ensureLocalOwner } from '@/lib/local-db/prepare-database';
+import { ensureLocalOwner } from '@/lib/local-db/prepare-database';
 import { createSupabaseClient, setSupabaseClient } from '@/lib/supabase';
+import { createMigratedPglite } from './migrated-pglite';
 
 /**
  * The local-mode stack without a browser (supabase-js -> local fetch -> PostgREST subset -> PGlite with
  * every migration), installed as the app's client, so data functions and screens run against real SQL.
  */
 export async function startLocalSupabase() {
-  const db = await PGlite.create();
-  await applyMigrations(db, BOOTSTRAP_SQL, MIGRATIONS);
+  const db = await createMigratedPglite();
   await ensureLocalOwner(db);
   const supabase = await createSupabaseClient(LOCAL_SUPABASE_URL, 'local', {
     fetch: createLocalFetch(async () => db),

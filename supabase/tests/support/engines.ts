@@ -1,12 +1,11 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { inject } from 'vitest';
-import { applyMigrations } from '../../../src/lib/local-db/prepare-database';
+import { createMigratedPglite } from '../../../src/testing/migrated-pglite';
 import { literal } from './sql-literal';
 import { PG15_BIN, type Pg15Info } from './pg15-cluster';
-import { readBootstrapSql, readMigrations } from './sql-files';
 
 /**
  * One interface over the two real Postgres engines the database tests run on: PGlite (in-process) and
@@ -73,8 +72,7 @@ export function engineFactories(): EngineFactory[] {
 }
 
 export async function createPgliteEngine(): Promise<DbEngine> {
-  const db = await PGlite.create();
-  await applyMigrations(db, readBootstrapSql(), readMigrations());
+  const db = await createMigratedPglite();
   const asActor = async <T>(actor: TestActor, work: (tx: Parameters<Parameters<PGlite['transaction']>[0]>[0]) => Promise<T>) => {
     try {
       return await db.transaction(async (tx) => {

@@ -1,13 +1,13 @@
 // @vitest-environment node
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NotFoundError } from '@/lib/data-error';
 import { createLocalFetch, LOCAL_SUPABASE_URL } from '@/lib/local-db/local-fetch';
-import { BOOTSTRAP_SQL, MIGRATIONS } from '@/lib/local-db/migration-files';
-import { applyMigrations, ensureLocalOwner } from '@/lib/local-db/prepare-database';
+import { ensureLocalOwner } from '@/lib/local-db/prepare-database';
 import { getRowActivity } from '@/lib/pipeline/activity';
 import { archivePipelineRows, deletePipelineRows, restorePipelineRows, setPipelineStatus } from '@/lib/pipeline/pipeline-rows';
 import { addRowNote, getRowNotes } from '@/lib/pipeline/row-notes';
+import { createMigratedPglite } from '@/testing/migrated-pglite';
 import { createSupabaseClient, setSupabaseClient } from '@/lib/supabase';
 import { createInquiry, type NewInquiry } from '@/lib/inquiries/create-inquiry';
 import { fetchAllInquiries } from './export-inquiries';
@@ -52,8 +52,7 @@ const query = (overrides: Partial<InquiriesQuery> = {}): InquiriesQuery => ({
 });
 
 beforeAll(async () => {
-  db = await PGlite.create();
-  await applyMigrations(db, BOOTSTRAP_SQL, MIGRATIONS);
+  db = await createMigratedPglite();
   await ensureLocalOwner(db);
   setSupabaseClient(
     await createSupabaseClient(LOCAL_SUPABASE_URL, 'local', { fetch: createLocalFetch(async () => db), persistSession: false }),

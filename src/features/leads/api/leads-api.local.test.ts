@@ -1,12 +1,12 @@
 // @vitest-environment node
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLead } from '@/features/builder/api/create-lead';
 import { createLocalFetch, LOCAL_SUPABASE_URL } from '@/lib/local-db/local-fetch';
-import { BOOTSTRAP_SQL, MIGRATIONS } from '@/lib/local-db/migration-files';
-import { applyMigrations, ensureLocalOwner } from '@/lib/local-db/prepare-database';
+import { ensureLocalOwner } from '@/lib/local-db/prepare-database';
 import { NotFoundError } from '@/lib/data-error';
 import type { LeadInput } from '@/lib/leads/lead-schema';
+import { createMigratedPglite } from '@/testing/migrated-pglite';
 import { createSupabaseClient, getSupabase, setSupabaseClient } from '@/lib/supabase';
 import { deleteLead } from './delete-lead';
 import { fetchAllLeads } from './export-leads';
@@ -39,8 +39,7 @@ const query = (overrides: Partial<LeadsQuery> = {}): LeadsQuery => ({
 });
 
 beforeAll(async () => {
-  db = await PGlite.create();
-  await applyMigrations(db, BOOTSTRAP_SQL, MIGRATIONS);
+  db = await createMigratedPglite();
   await ensureLocalOwner(db);
   setSupabaseClient(
     await createSupabaseClient(LOCAL_SUPABASE_URL, 'local', { fetch: createLocalFetch(async () => db), persistSession: false }),
