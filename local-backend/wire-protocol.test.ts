@@ -1,5 +1,6 @@
 import { connect, type Socket } from 'node:net';
 import { PGlite } from '@electric-sql/pglite';
+import { dataDir as initialisedCluster } from '@electric-sql/pglite-prepopulatedfs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BackendDatabase } from './database.ts';
 import { Serial } from './serial.ts';
@@ -69,7 +70,8 @@ describe('local backend: the wire protocol shared by the Edge Functions', () => 
   let pglite: PGlite;
   let server: Awaited<ReturnType<typeof serveWireProtocol>>;
   beforeAll(async () => {
-    pglite = await PGlite.create();
+    // The cluster the demo starts from (database.ts), not initdb in WebAssembly: the protocol needs no schema.
+    pglite = await PGlite.create({ loadDataDir: await initialisedCluster() });
     const serial = new Serial();
     const database: BackendDatabase = { pglite, serial, sql: undefined as never, close: () => pglite.close() };
     server = await serveWireProtocol(database);
