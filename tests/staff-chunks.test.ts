@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { STAFF_SCREENS, staffSharedChunk } from '../build/staff-chunks.ts';
 

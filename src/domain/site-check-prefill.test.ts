@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { SiteCheckId } from './site-check-checks';
 import { builderPrefillFromReport } from './site-check-prefill';

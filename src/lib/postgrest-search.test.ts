@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { containsAnyFilter } from './postgrest-search';
 
 describe('containsAnyFilter', () => {

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { globalConfig } from 'zod/v4/core';
 import './zod-config';
 

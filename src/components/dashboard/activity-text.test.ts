@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { ActivityEntry } from '@/lib/pipeline/activity';
 import { listLabel } from '@/lib/pipeline/pipeline-tables';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { CATEGORY_DESCRIPTIONS, categoryDescription } from './category-descriptions';
 import { AI_FILTER, ALL_FILTER, parseDirectoryFilter, PREMIUM_FILTER } from './directory-filters';

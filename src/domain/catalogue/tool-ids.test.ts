@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { CATALOGUE_TOOL_IDS, isCatalogueToolId } from '@/lib/catalogue/tool-ids';
 import { TOOLS } from './tools';

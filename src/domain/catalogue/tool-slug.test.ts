@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { TOOLS } from './tools';
 import { toolHref, toolSlug } from './tool-slug';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { PLAN_LIMITS } from './plan-limits';
 import { PLANS } from './plans';
 import { coveringPlan } from './covering-plan';

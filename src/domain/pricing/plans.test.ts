@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { formatUsd } from './format-usd';
 import { annualTotals, ENTERPRISE_ELITE, findPlan, monthlyRate, PLANS } from './plans';

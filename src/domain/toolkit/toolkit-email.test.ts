@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { TOOLS } from '@/domain/catalogue/tools';
 import { toolSlug } from '@/domain/catalogue/tool-slug';

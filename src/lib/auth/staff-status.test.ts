@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
 import { DataError } from '@/lib/data-error';
 import { notifySignOut, onSignOut } from './sign-out-listeners';

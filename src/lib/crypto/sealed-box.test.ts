@@ -1,3 +1,4 @@
+// @vitest-environment node
 import {
   CIPHERTEXT_MAX_LENGTH,
   CIPHERTEXT_MIN_LENGTH,

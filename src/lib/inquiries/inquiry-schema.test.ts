@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { INQUIRY_LIMITS } from './inquiry-limits';
 import { contactMessageSchema, demoRequestSchema } from './inquiry-schema';

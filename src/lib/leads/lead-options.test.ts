@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { BUSINESS_TYPES, businessTypeLabel } from './lead-options';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { afterRowFilter } from '@/lib/keyset';
 import { pipelineOrder, sourceFilter } from './speed-filter';

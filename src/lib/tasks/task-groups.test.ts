@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { calendarDay, groupTasks, taskGroup } from './task-groups';
 
 const task = (due_at: string, completed_at: string | null = null) => ({ due_at, completed_at });

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { taskFormSchema } from './task-schema';
 
 const errorsOf = (values: { title: string; dueAt: string; ownerId?: string }) => {

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { boardColumns, formatAge, isMove, moveCard, type Board, type BoardCard } from './board-model';
 
 const card = (id: string, status: string, createdAt: string): BoardCard => ({ id, name: `Biz ${id}`, detail: null, createdAt, status });

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { TimelineEntry } from '../api/get-contact';
 import { recordCounts, timelineText } from './timeline-text';
 

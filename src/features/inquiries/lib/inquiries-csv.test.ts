@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { buildInquiry } from '../testing/inquiry-factory';
 import { inquiriesExportFilename, inquiriesToCsvRows, INQUIRIES_CSV_HEADER } from './inquiries-csv';

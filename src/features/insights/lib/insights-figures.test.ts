@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { PipelineInsights } from '@/types/pipeline-insights';
 import { formatMinutes, funnelRows, isEmpty, responseOwnerRows, responseWeekRows, sourceRows, weekLabel, weekRows } from './insights-figures';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { toCsv } from '@/lib/csv';
 import { buildLead } from '../testing/lead-factory';

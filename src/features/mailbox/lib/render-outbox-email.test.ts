@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { buildToolkit } from '@/domain/toolkit/build-toolkit';
 import { renderOutboxEmail, renderOutboxWebhook } from './render-outbox-email';

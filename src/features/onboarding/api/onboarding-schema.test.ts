@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { EMPTY_ONBOARDING_FORM, ONBOARDING_LIMITS } from './onboarding-limits';
 import { onboardingSchema, type OnboardingFormValues } from './onboarding-schema';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { toCsv } from '@/lib/csv';
 import type { OnboardingSubmission } from '../api/onboarding-submission';
 import { SUBMISSION_CSV_HEADER, submissionCsvFilename, submissionCsvRows } from './submission-csv';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { PREMIUM_TOOL_SLUGS } from '@/config/paths';
 import { PREMIUM_LIST } from './premium-list';

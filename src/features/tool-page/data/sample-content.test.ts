@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { NICHE_SLUGS } from '@/config/paths';
 import { isNicheSlug, NICHE_SAMPLES } from './sample-content';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { TOOLS } from '@/domain/catalogue/tools';
 import { nameRuleKind, PREVIEW_KINDS, previewKind } from './preview-kind';

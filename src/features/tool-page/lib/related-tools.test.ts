@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { Tool } from '@/domain/catalogue/tool-types';
 import { TOOLS } from '@/domain/catalogue/tools';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { NICHE_SLUGS, paths } from '@/config/paths';
 import { TOOLS } from '@/domain/catalogue/tools';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { parseColumnsParam, parseFilters, parseOrder, parseSelect, PostgrestParseError, splitTopLevel } from './parse-filter';
 
