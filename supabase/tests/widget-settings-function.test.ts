@@ -1,12 +1,9 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRestHandler } from '../../local-backend/rest';
-import { sendResponse, toRequest } from '../../local-backend/http-bridge';
 import { applyMigrations } from '../../src/lib/local-db/prepare-database';
 import { DEMO_ANON_KEY } from '../../src/lib/demo/demo-credentials';
 import { serveFunction } from './support/deno-function';
+import { servePostgrest } from './support/postgrest-server';
 import { readBootstrapSql, readMigrations } from './support/sql-files';
 
 /**
@@ -19,7 +16,7 @@ const SETTINGS = { label: 'Call us', href: 'tel:+15550100123' };
 
 describe('the widget-settings Edge Function on Deno', () => {
   let db: PGlite;
-  let api: Server;
+  let api: Awaited<ReturnType<typeof servePostgrest>>;
   let fn: Awaited<ReturnType<typeof serveFunction>>;
   let published: string;
   let draftOnly: string;
@@ -49,22 +46,15 @@ describe('the widget-settings Edge Function on Deno', () => {
       other: [{ timeZone: 'Not/AZone' }],
     });
 
-    const rest = createRestHandler(db);
-    api = createServer((req, res) => {
-      toRequest(req, 'http://127.0.0.1')
-        .then(rest)
-        .then((response) => sendResponse(res, response))
-        .catch(() => res.writeHead(500).end());
-    });
-    await new Promise<void>((done) => api.listen(0, '127.0.0.1', done));
+    api = await servePostgrest(db);
     fn = await serveFunction('widget-settings', {
-      SUPABASE_URL: `http://127.0.0.1:${(api.address() as AddressInfo).port}`,
+      SUPABASE_URL: api.url,
       SUPABASE_ANON_KEY: DEMO_ANON_KEY,
     });
   }, 180_000);
   afterAll(async () => {
     await fn?.stop();
-    await new Promise<void>((done) => (api ? api.close(() => done()) : done()));
+    await api?.close();
     await db?.close();
   });
 

@@ -1,12 +1,9 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createRestHandler } from '../../local-backend/rest';
-import { sendResponse, toRequest } from '../../local-backend/http-bridge';
 import { applyMigrations } from '../../src/lib/local-db/prepare-database';
 import { DEMO_ANON_KEY } from '../../src/lib/demo/demo-credentials';
 import { serveFunction } from './support/deno-function';
+import { servePostgrest } from './support/postgrest-server';
 import { readBootstrapSql, readMigrations } from './support/sql-files';
 
 /**
@@ -22,7 +19,7 @@ const BROWSER =
 
 describe('the widget-views Edge Function on Deno', () => {
   let db: PGlite;
-  let api: Server;
+  let api: Awaited<ReturnType<typeof servePostgrest>>;
   let fn: Awaited<ReturnType<typeof serveFunction>>;
   let published: string;
   let another: string;
@@ -50,25 +47,19 @@ describe('the widget-views Edge Function on Deno', () => {
     another = await insert(true);
     draftOnly = await insert(false);
 
-    const rest = createRestHandler(db);
-    api = createServer((req, res) => {
+    api = await servePostgrest(db, (headers) =>
       forwarded.push(
-        Object.fromEntries(Object.entries(req.headers).map(([name, value]) => [name, String(value)])),
-      );
-      toRequest(req, 'http://127.0.0.1')
-        .then(rest)
-        .then((response) => sendResponse(res, response))
-        .catch(() => res.writeHead(500).end());
-    });
-    await new Promise<void>((done) => api.listen(0, '127.0.0.1', done));
+        Object.fromEntries(Object.entries(headers).map(([name, value]) => [name, String(value)])),
+      ),
+    );
     fn = await serveFunction('widget-views', {
-      SUPABASE_URL: `http://127.0.0.1:${(api.address() as AddressInfo).port}`,
+      SUPABASE_URL: api.url,
       SUPABASE_ANON_KEY: DEMO_ANON_KEY,
     });
   }, 180_000);
   afterAll(async () => {
     await fn?.stop();
-    await new Promise<void>((done) => (api ? api.close(() => done()) : done()));
+    await api?.close();
     await db?.close();
   });
   beforeEach(async () => {
