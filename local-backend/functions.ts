@@ -10,7 +10,7 @@ import { json } from './http-bridge.ts';
  * wire protocol, the keys) and the demo's own (the email stand-in). Started at once, in the background;
  * a request waits for its function to listen. As Supabase's gateway does, a call needs a valid key, except
  * to a function that supabase/config.toml marks verify_jwt = false (unsubscribe, payments-webhook,
- * widget-settings): those are public, reached with no key at all.
+ * widget-settings, widget-views): those are public, reached with no key at all.
  */
 type RunningFunction = { url: Promise<string>; child: ChildProcess; log: () => string };
 
