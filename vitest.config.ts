@@ -16,6 +16,9 @@ export default mergeConfig(
       server: { deps: { inline: ['@supabase/supabase-js'] } },
       testTimeout: 30_000,
       hookTimeout: 60_000,
+      // Two files at once, even on two cores (Vitest's default there is one): most of a file's time is spent
+      // waiting on a database, a Deno function or a psql process, not on the CPU.
+      maxWorkers: 2,
       // Every project: one PGlite migrated per run, which test files copy (src/testing/migrated-pglite.ts).
       globalSetup: ['./supabase/tests/support/migrated-pglite-setup.ts'],
       projects: [
