@@ -62,6 +62,23 @@ const overflows = (page: Page) =>
     }),
   }));
 
+/**
+ * The selects whose chosen option is wider than the room the select leaves for it (its width less padding),
+ * by label. A select reports no overflow of its own (its scrollWidth equals its clientWidth even when it
+ * shows nothing), so the option's text is measured in the select's font.
+ */
+const clippedSelects = (page: Page) =>
+  page.evaluate(() => {
+    const context = document.createElement('canvas').getContext('2d')!;
+    return Array.from(document.querySelectorAll('select')).flatMap((select) => {
+      const style = getComputedStyle(select);
+      context.font = style.font;
+      const room = select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      const text = context.measureText(select.selectedOptions[0]?.text ?? '').width;
+      return text > room ? [`${select.labels?.[0]?.textContent}: ${text.toFixed(0)} px of text in ${room} px`] : [];
+    });
+  });
+
 test('the side navigation lists the staff screens from the route table, marks the current one and moves between them', async ({
   page,
   checkA11y,
@@ -123,6 +140,20 @@ test('every staff screen fits 1280 px without sideways scrolling, its tables inc
       test.info().annotations.push({ type: 'overflow at 1280', description: `${to}: ${JSON.stringify(measured)}` });
       expect(measured.page, `${to} page`).toBeLessThanOrEqual(0);
       for (const table of measured.tables) expect(table, `${to} table`).toBeLessThanOrEqual(0);
+    });
+  }
+});
+
+test('every select on the staff screens shows its chosen option in full, from 320 px wide up', async ({ page }) => {
+  for (const { to } of STAFF_NAV_LINKS) {
+    await test.step(to, async () => {
+      await page.setViewportSize(DESKTOP);
+      await page.goto(to);
+      await settled(page);
+      for (const width of [320, 390, 768, 1024, 1280, 1600]) {
+        await page.setViewportSize({ width, height: DESKTOP.height });
+        expect(await clippedSelects(page), `${to} at ${width} px`).toEqual([]);
+      }
     });
   }
 });

@@ -15,6 +15,7 @@ import type {
   StaffDirectoryRow,
 } from './tables/contacts';
 import type { PipelineInsights } from './pipeline-insights';
+import type { WidgetPlanRow } from './tables/widget-plans';
 import type { PublishedWidget, WidgetsTable } from './tables/widgets';
 import type { WidgetViewsTable } from './tables/widget-views';
 
@@ -72,7 +73,11 @@ export type Database = {
       contact_widgets: { Args: { contact_id: string }; Returns: ContactWidgetRow[] };
       /** The Insights screen's figures over the last `weeks` weeks (1 to 104, default 12); staff only (others: 42501). */
       pipeline_insights: { Args: { weeks?: number }; Returns: PipelineInsights };
-      /** The owner publishes its widget (published := draft); another's or an unknown id: P0002 (404). */
+      /** The signed-in owner's plan or trial, its limit and live tools (one row; none for anon). */
+      my_widget_plan: { Args: Record<PropertyKey, never>; Returns: WidgetPlanRow[] };
+      /** The plan of the widget owner with the contact's address (no row: not an owner); staff only (others: 42501). */
+      contact_widget_plan: { Args: { contact_id: string }; Returns: WidgetPlanRow[] };
+      /** The owner publishes its widget (published := draft); another's or an unknown id: P0002 (404); over the plan's limit or after the trial: PT402 (402). */
       publish_widget: { Args: { widget_id: string }; Returns: WidgetsTable['Row'] };
       /** The owner unpublishes its widget; another's or an unknown id: P0002 (404). */
       unpublish_widget: { Args: { widget_id: string }; Returns: WidgetsTable['Row'] };

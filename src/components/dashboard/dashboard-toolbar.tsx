@@ -37,7 +37,10 @@ export function DashboardToolbar({
         />
         {filter}
       </div>
+      {/* It does not shrink: beside a row of filters a flex item would give up its width, down to the
+          select's padding, and the number would vanish. */}
       <LabelledSelect
+        className="shrink-0"
         label="Rows per page"
         value={`${pageSize}`}
         options={PAGE_SIZE_OPTIONS}

@@ -5,6 +5,7 @@ export const KIND_LABELS: Record<OutboxEmail['kind'], string> = {
   staff_notification: 'Staff notification',
   welcome: "Buyer's welcome",
   sign_in_code: "Owner's sign-in code",
+  trial_ending: "Owner's trial ending",
 };
 
 export const STATUS_LABELS: Record<OutboxEmail['status'], string> = {

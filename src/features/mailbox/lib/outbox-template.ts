@@ -82,7 +82,19 @@ export const signInCodeTemplateSchema = z.object({
 });
 export type SignInCodeTemplate = z.infer<typeof signInCodeTemplateSchema>;
 
-export type OutboxKind = 'toolkit' | 'staff_notification' | 'welcome' | 'sign_in_code';
+/**
+ * A widget owner's warning 3 days before their free trial ends (20261201001200_widget_plans.sql, queued by
+ * private.enqueue_trial_reminders()); the plans link is built by the database from the site's address.
+ */
+export const trialEndingTemplateSchema = z.object({
+  trialEndsAt: z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/),
+  liveTools: z.number().int().min(0),
+  pricingUrl: z.string().regex(/^https?:\/\/[A-Za-z0-9.-]+(:[0-9]{1,5})?\/pricing$/),
+  siteUrl,
+});
+export type TrialEndingTemplate = z.infer<typeof trialEndingTemplateSchema>;
+
+export type OutboxKind = 'toolkit' | 'staff_notification' | 'welcome' | 'sign_in_code' | 'trial_ending';
 
 /** What the renderer needs from a job: the same columns in the browser (PostgREST) and the Edge Function. */
 export interface OutboxJobInput {

@@ -5,11 +5,13 @@ import {
   signInCodeTemplateSchema,
   staffNotificationTemplateSchema,
   toolkitTemplateSchema,
+  trialEndingTemplateSchema,
   welcomeTemplateSchema,
   type OutboxJobInput,
 } from './outbox-template';
 import { renderSignInCodeEmail } from './render-sign-in-code-email';
 import { renderStaffNotification, renderStaffWebhook } from './render-staff-notification';
+import { renderTrialEndingEmail } from './render-trial-ending-email';
 import { renderWelcomeEmail } from './render-welcome-email';
 import { withSiteCheckReport } from './with-site-check-report';
 
@@ -47,6 +49,7 @@ export function renderOutboxEmail(job: OutboxJobInput): RenderedOutboxEmail {
   if (job.kind === 'staff_notification') return renderStaffNotification(staffNotificationTemplateSchema.parse(job.template));
   if (job.kind === 'welcome') return renderWelcomeEmail(welcomeTemplateSchema.parse(job.template));
   if (job.kind === 'sign_in_code') return renderSignInCodeEmail(signInCodeTemplateSchema.parse(job.template));
+  if (job.kind === 'trial_ending') return renderTrialEndingEmail(trialEndingTemplateSchema.parse(job.template));
   throw new Error(`Unknown email kind: ${job.kind}`);
 }
 

@@ -3,4 +3,5 @@ export const widgetKeys = {
   list: () => [...widgetKeys.all, 'list'] as const,
   one: (id: string) => [...widgetKeys.all, 'one', id] as const,
   views: () => [...widgetKeys.all, 'views'] as const,
+  plan: () => [...widgetKeys.all, 'plan'] as const,
 };

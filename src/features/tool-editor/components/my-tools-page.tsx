@@ -28,8 +28,11 @@ import { useMyWidgetViews } from '../api/get-widget-views';
 import { deleteWidget, publishWidget, unpublishWidget } from '../api/publish-widget';
 import { widgetKeys } from '../api/widget-keys';
 import { EMPTY_STATS } from '../lib/view-stats';
+import { isPlanRefusal } from '../lib/plan-refusal';
 import { OwnerSignIn } from './owner-sign-in';
+import { PlanRefusal } from './plan-refusal';
 import { SnippetPanel } from './snippet-panel';
+import { WidgetPlan } from './widget-plan';
 import { WidgetViews } from './widget-views';
 
 /** /my-tools: the signed-in owner's widgets (edit, publish, unpublish, get the code, delete) and their views. */
@@ -60,6 +63,7 @@ export function MyToolsPage() {
           </div>
         ) : null}
       </div>
+      {session.status === 'signed-in' ? <WidgetPlan /> : null}
       {session.status === 'loading' ? (
         <Spinner />
       ) : session.status === 'signed-out' ? (
@@ -112,8 +116,9 @@ function WidgetRow({ widget, views }: { widget: OwnerWidget; views: ReturnType<t
     toast.success(message);
     return queryClient.invalidateQueries({ queryKey: widgetKeys.all });
   };
+  // A refusal by the plan is shown under the row, with the way to the plans, not as a passing toast.
   const failed = (error: Error) =>
-    toast.error('Error', { description: `${error.message}. Please try again.` });
+    isPlanRefusal(error) ? undefined : toast.error('Error', { description: `${error.message}. Please try again.` });
   const publish = useMutation({
     mutationFn: () => publishWidget(widget.id),
     onSuccess: done(`${widget.name} is published`),
@@ -197,6 +202,7 @@ function WidgetRow({ widget, views }: { widget: OwnerWidget; views: ReturnType<t
           </AlertDialogContent>
         </AlertDialog>
       </div>
+      <PlanRefusal error={publish.error} />
       {views.isPending ? null : views.isError ? (
         <p className="text-sm text-muted-foreground">The views of {widget.name} could not be loaded.</p>
       ) : widget.published !== null || views.data.stats.has(widget.id) ? (

@@ -17,10 +17,12 @@ import { publishWidget } from '../api/publish-widget';
 import { saveWidget } from '../api/save-widget';
 import { widgetKeys } from '../api/widget-keys';
 import { clearDraft, readDraft, writeDraft } from '../lib/editor-draft';
+import { isPlanRefusal } from '../lib/plan-refusal';
 import { settingsErrors } from '../lib/settings-errors';
 import { setAt } from '../lib/settings-path';
 import { EMPTY_STATS, installHint } from '../lib/view-stats';
 import { OwnerSignIn } from './owner-sign-in';
+import { PlanRefusal } from './plan-refusal';
 import { SettingsForm } from './settings-form';
 import { SnippetPanel } from './snippet-panel';
 import { WidgetPreview } from './widget-preview';
@@ -61,6 +63,7 @@ export function ToolEditorPage({
   const [publishing, setPublishing] = useState<'idle' | 'sign-in' | 'working'>('idle');
   const [published, setPublished] = useState<Published | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const [refused, setRefused] = useState<unknown>(null);
 
   // An existing widget opens with its saved draft, unless this browser holds newer unsaved work. Adjusted
   // while rendering (React's way for state that follows a prop), so no first render shows the preset.
@@ -97,6 +100,7 @@ export function ToolEditorPage({
   /** Publish: settings the schema refuses are named first; a signed-out owner signs in, then it carries on. */
   const startPublishing = () => {
     setFailure(null);
+    setRefused(null);
     if (errorCount > 0) {
       setFailure(
         `Fix ${errorCount === 1 ? 'the field marked' : `the ${errorCount} fields marked`} above before publishing.`,
@@ -109,8 +113,10 @@ export function ToolEditorPage({
 
   const publish = async () => {
     setPublishing('working');
+    let saved = widgetId;
     try {
       const id = await saveWidget({ id: widgetId, kind, name: name.trim(), settings });
+      saved = id;
       await publishWidget(id);
       await queryClient.invalidateQueries({ queryKey: widgetKeys.all });
       clearDraft(kind, widgetId);
@@ -118,6 +124,18 @@ export function ToolEditorPage({
       setPublished({ id, settings });
       if (id !== widgetId) void navigate(paths.toolEditor(slug, id), { replace: true });
     } catch (error) {
+      // Refused by the plan: the draft is saved under the owner (My tools lists it), and the editor moves
+      // to it so that trying again after choosing a plan publishes that one, not a copy.
+      if (isPlanRefusal(error)) {
+        setRefused(error);
+        await queryClient.invalidateQueries({ queryKey: widgetKeys.all });
+        if (saved && saved !== widgetId) {
+          clearDraft(kind, widgetId);
+          writeDraft(kind, saved, { name, settings });
+          void navigate(paths.toolEditor(slug, saved), { replace: true });
+        }
+        return;
+      }
       setFailure(
         `${error instanceof Error ? error.message : 'Publishing failed'}. Your changes are kept here; try again.`,
       );
@@ -256,6 +274,7 @@ export function ToolEditorPage({
                 {publishing === 'working' ? <Spinner /> : null} Publish and get the code
               </Button>
             )}
+            <PlanRefusal error={refused} />
             {failure ? (
               <p role="alert" className="text-sm font-medium text-destructive">
                 {failure}
