@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIVE_TOOL_LIMITS, WIDGET_TRIAL } from '@/domain/pricing/plan-limits';
 import { TRIAL_DAYS } from '@/domain/pricing/plans';
+import type { WidgetPlanRow } from '@/types/tables/widget-plans';
 import { ACTORS, seedUsers } from './support/actors';
 import { engineFactories, type DbEngine, type TestActor } from './support/engines';
 import { insertLeadSql, leadRow } from './support/lead-rows';
@@ -11,15 +12,7 @@ import { literal } from './support/sql-literal';
  * first widget, the plans' caps on live tools, a purchase tied to the owner by email or by its lead, the
  * reminder 3 days before the trial ends (once), and the settings read after an ended trial.
  */
-type Plan = {
-  plan: string;
-  on_trial: boolean;
-  tool_limit: number | null;
-  trial_started_at: string | null;
-  trial_ends_at: string | null;
-  live_tools: number;
-  may_run: boolean;
-};
+type Plan = WidgetPlanRow;
 
 describe.each(engineFactories())('widget plans on $name', (factory) => {
   let db: DbEngine;

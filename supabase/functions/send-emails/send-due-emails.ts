@@ -34,12 +34,15 @@ const PERMANENT_STATUSES = new Set([400, 422]);
 const REQUEST_TIMEOUT_MS = 15_000;
 
 /**
- * One run: claim the due jobs (each claimed by exactly one run, see private.claim_email_jobs), render and
- * send each through Resend with the job id as Idempotency-Key, and record the outcome. Staff
- * notifications also go to the chat webhook when one is configured (best effort, after the email).
+ * One run: queue the trial reminders that are due, then claim the due jobs (each claimed by exactly one
+ * run, see private.claim_email_jobs), render and send each through Resend with the job id as
+ * Idempotency-Key, and record the outcome. Staff notifications also go to the chat webhook when one is configured (best effort, after the email).
  */
 export async function sendDueEmails(sql: Sql, config: SenderConfig): Promise<RunSummary> {
   const summary: RunSummary = { claimed: 0, sent: 0, retrying: 0, failed: 0 };
+  // The scheduled run is the clock of the widget trials: owners 3 days from their trial's end get their
+  // reminder queued here, once each (20261201001200_widget_plans.sql), and this same run sends it.
+  await sql`select private.enqueue_trial_reminders()`;
   const deadline = Date.now() + (config.budgetMs ?? 30_000);
   // Batch after batch until the queue is drained (a short batch) or the time budget is spent.
   for (;;) {
