@@ -93,7 +93,7 @@ test('staff move cards by keyboard, by mouse and by the Move to list; the dashbo
   await expect(history).toContainText(DEMO_STAFF.email);
 });
 
-test('Insights shows leads by source, the funnel and first-response times, with the numbers beside the charts', async ({
+test('Insights shows leads by source, the funnel, first-response times and tool installs, with the numbers beside the charts', async ({
   page,
   checkA11y,
 }) => {
@@ -101,6 +101,10 @@ test('Insights shows leads by source, the funnel and first-response times, with 
   await page.goto('/insights');
   await settled(page);
   await expect(page.getByText('No leads yet')).toBeVisible();
+  // Customers' tools have their own figures, shown with or without leads (widget-owner-loop.spec.ts sees an
+  // install counted).
+  await expect(page.getByRole('term')).toHaveText(['Active tools', 'Published tools', 'Owners with an active tool']);
+  await expect(page.getByRole('definition').filter({ hasText: /^\d+$/ })).toHaveText(['0', '0', '0']);
 
   await seedLeads(page, [{ name: 'Harbor Grill', utm: 'newsletter' }, { name: 'Maple Diner', utm: 'newsletter' }, { name: 'Olive Tree Cafe' }]);
   // A status change is the first touch: one lead answered.
@@ -118,6 +122,7 @@ test('Insights shows leads by source, the funnel and first-response times, with 
   await expect(figures('First response by week').getByRole('row').last()).toHaveText(/\d+ min\s*1$/);
   await expect(figures('First response by owner').getByRole('row')).toHaveText([/Owner/, new RegExp(`${DEMO_STAFF.email}\\s*\\d+ min\\s*1`)]);
   // Each chart is drawn (Recharts), beside its table.
-  await expect(page.locator('.recharts-wrapper')).toHaveCount(5);
+  await expect(page.locator('.recharts-wrapper')).toHaveCount(6);
+  await expect(figures('Tool installs by week').getByRole('row').last().getByRole('cell').last()).toHaveText('0');
   await scanBothWidths(page, checkA11y);
 });

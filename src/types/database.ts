@@ -15,6 +15,7 @@ import type {
   StaffDirectoryRow,
 } from './tables/contacts';
 import type { PipelineInsights } from './pipeline-insights';
+import type { WidgetInsights } from './widget-insights';
 import type { WidgetPlanRow } from './tables/widget-plans';
 import type { PublishedWidget, WidgetsTable } from './tables/widgets';
 import type { WidgetViewsTable } from './tables/widget-views';
@@ -73,6 +74,8 @@ export type Database = {
       contact_widgets: { Args: { contact_id: string }; Returns: ContactWidgetRow[] };
       /** The Insights screen's figures over the last `weeks` weeks (1 to 104, default 12); staff only (others: 42501). */
       pipeline_insights: { Args: { weeks?: number }; Returns: PipelineInsights };
+      /** Installs per week and the widgets active in the last 7 days (1 to 104 weeks, default 12); staff only (others: 42501). */
+      widget_insights: { Args: { weeks?: number }; Returns: WidgetInsights };
       /** The signed-in owner's plan or trial, its limit and live tools (one row; none for anon). */
       my_widget_plan: { Args: Record<PropertyKey, never>; Returns: WidgetPlanRow[] };
       /** The plan of the widget owner with the contact's address (no row: not an owner); staff only (others: 42501). */

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACTORS, seedUsers } from './support/actors';
 import { engineFactories, type DbEngine } from './support/engines';
+import { ANY_CALL_BUTTON_SQL, insertWidget } from './support/widget-rows';
 
 /**
  * public.contact_widgets (20261201001000_contact_widgets.sql) on each real engine: the tools a contact runs,
@@ -26,24 +27,22 @@ describe.each(engineFactories())('a contact’s tools on $name', (factory) => {
   beforeAll(async () => {
     db = await factory.create();
     await seedUsers(db);
-    await db.admin(`
-      insert into private.widget_kind_schemas (kind, schema) values ('call-button', '{"type": "object"}')
-        on conflict (kind) do update set schema = excluded.schema;
-    `);
+    await db.admin(ANY_CALL_BUTTON_SQL);
     // The member (member@localboost.example) owns two tools; the contact's address differs only in case.
-    const insert = async (name: string) =>
-      (
-        await db.rows<{ id: string }>(
-          ACTORS.member,
-          `insert into public.widgets (kind, name, draft) values ('call-button', '${name}', '{}') returning id`,
-        )
-      )[0]!.id;
-    live = await insert('Call button');
-    draft = await insert('Draft button');
-    await db.rows(ACTORS.member, `select public.publish_widget('${live}') as w`);
-    await db.rows(ACTORS.anon, `select public.record_widget_views('bistro.example', array['${live}']::uuid[]) as r`);
-    await db.rows(ACTORS.anon, `select public.record_widget_views('www.bistro.example', array['${live}']::uuid[]) as r`);
-    await db.rows(ACTORS.anon, `select public.record_widget_views('bistro.example', array['${live}']::uuid[]) as r`);
+    draft = await insertWidget(db, ACTORS.member, { name: 'Draft button' });
+    live = await insertWidget(db, ACTORS.member, { name: 'Call button', publish: true });
+    await db.rows(
+      ACTORS.anon,
+      `select public.record_widget_views('bistro.example', array['${live}']::uuid[]) as r`,
+    );
+    await db.rows(
+      ACTORS.anon,
+      `select public.record_widget_views('www.bistro.example', array['${live}']::uuid[]) as r`,
+    );
+    await db.rows(
+      ACTORS.anon,
+      `select public.record_widget_views('bistro.example', array['${live}']::uuid[]) as r`,
+    );
     await db.admin(`
       insert into public.widget_views (widget_id, day, host, shard, views)
         values ('${live}', (now() at time zone 'utc')::date - 40, 'old.example', 0, 100);
@@ -64,14 +63,21 @@ describe.each(engineFactories())('a contact’s tools on $name', (factory) => {
   it('gives staff the contact’s tools, newest change first, with 30 days of views and where they ran', async () => {
     const rows = await db.rows<Row>(ACTORS.staff, `select * from public.contact_widgets('${contact}')`);
     expect(rows.map((row) => row.name)).toEqual(['Call button', 'Draft button']);
-    expect(rows[0]).toMatchObject({ widget_id: live, published: true, views_30_days: 3, hosts: ['bistro.example', 'www.bistro.example'] });
+    expect(rows[0]).toMatchObject({
+      widget_id: live,
+      published: true,
+      views_30_days: 3,
+      hosts: ['bistro.example', 'www.bistro.example'],
+    });
     expect(rows[1]).toMatchObject({ widget_id: draft, published: false, views_30_days: 0, hosts: [] });
     expect(await db.rows(ACTORS.staff, `select * from public.contact_widgets('${stranger}')`)).toEqual([]);
   });
 
   it('refuses everyone but staff (42501)', async () => {
     for (const actor of [ACTORS.member, ACTORS.anon])
-      await expect(db.rows(actor, `select * from public.contact_widgets('${contact}')`)).rejects.toMatchObject({
+      await expect(
+        db.rows(actor, `select * from public.contact_widgets('${contact}')`),
+      ).rejects.toMatchObject({
         code: '42501',
       });
   });

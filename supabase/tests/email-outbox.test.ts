@@ -323,6 +323,8 @@ describe.each(engineFactories())('email outbox on $name', (factory) => {
         'private.claim_email_jobs(integer,interval)',
         'private.complete_email_job(uuid,text)',
         'private.email_webhook_url()',
+        // Queues the trial reminders at the start of each run (20261201001200_widget_plans.sql).
+        'private.enqueue_trial_reminders()',
         'private.fail_email_job(uuid,text,boolean)',
         'private.unsubscribe(text)',
       ]);

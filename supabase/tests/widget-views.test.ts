@@ -3,6 +3,7 @@ import { normaliseHost } from '../functions/widget-views/beacon';
 import { ACTORS, seedUsers } from './support/actors';
 import { engineFactories, type DbEngine, type TestActor } from './support/engines';
 import { literal } from './support/sql-literal';
+import { ANY_CALL_BUTTON_SQL, insertWidget } from './support/widget-rows';
 
 /**
  * Widget views (20261201000900_widget_views.sql) on each real engine: record_widget_views, which anyone may
@@ -34,8 +35,7 @@ describe.each(engineFactories())('widget views on $name', (factory) => {
     await seedUsers(db);
     await db.admin(`
       insert into auth.users (id, email) values ('${OWNER_B}', 'owner-b@localboost.example');
-      insert into private.widget_kind_schemas (kind, schema) values ('call-button', '{"type": "object"}')
-        on conflict (kind) do update set schema = excluded.schema;
+      ${ANY_CALL_BUTTON_SQL}
     `);
     widgetA = await widget(ownerA, true);
     widgetA2 = await widget(ownerA, true);
@@ -44,15 +44,8 @@ describe.each(engineFactories())('widget views on $name', (factory) => {
   }, 240_000);
   afterAll(() => db?.close());
 
-  /** A widget its owner stores (and publishes, or not); answers its id. */
-  async function widget(owner: typeof ownerA | typeof ownerB, publish: boolean): Promise<string> {
-    const [row] = await db.rows<{ id: string }>(
-      owner,
-      `insert into public.widgets (kind, name, draft) values ('call-button', 'Call', '{}') returning id`,
-    );
-    if (publish) await db.rows(owner, `select public.publish_widget('${row!.id}') as w`);
-    return row!.id;
-  }
+  const widget = (owner: typeof ownerA | typeof ownerB, publish: boolean) =>
+    insertWidget(db, owner, { name: 'Call', publish });
 
   beforeEach(() => db.admin('delete from public.widget_views'));
 

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import { DashboardHeader } from '@/components/dashboard/dashboard-header';
@@ -5,8 +6,10 @@ import { LabelledSelect } from '@/components/dashboard/labelled-select';
 import { TableLoadError, TableLoading, TableMessage } from '@/components/dashboard/table-states';
 import { Button } from '@/components/ui/button';
 import { usePipelineInsights } from '../api/get-pipeline-insights';
+import { widgetInsightsKeys } from '../api/get-widget-insights';
 import { isEmpty } from '../lib/insights-figures';
 import { InsightsCharts } from './insights-charts';
+import { ToolInsights } from './tool-insights';
 
 const WINDOWS = [
   { value: '4', label: 'Last 4 weeks' },
@@ -20,15 +23,19 @@ type WindowValue = (typeof WINDOWS)[number]['value'];
 export function InsightsDashboard() {
   const [weeks, setWeeks] = useState<WindowValue>('12');
   const insights = usePipelineInsights(Number(weeks));
+  const queryClient = useQueryClient();
+  // Both queries: the lead figures and the tools'.
+  const refresh = () =>
+    Promise.all([insights.refetch(), queryClient.refetchQueries({ queryKey: widgetInsightsKeys.weeks(Number(weeks)) })]);
   return (
     <div className="flex flex-col gap-6">
       <DashboardHeader
         title="Insights"
-        subtitle="Leads by source and week, the funnel and first-response times. Weeks start on Monday (UTC)."
+        subtitle="Leads by source and week, the funnel, first-response times and customers' tools installed. Weeks start on Monday (UTC)."
         actions={
           <>
             <LabelledSelect label="Period" value={weeks} options={WINDOWS} onChange={setWeeks} />
-            <Button variant="outline" disabled={insights.isFetching} onClick={() => void insights.refetch()}>
+            <Button variant="outline" disabled={insights.isFetching} onClick={() => void refresh()}>
               <RefreshCw aria-hidden="true" className={insights.isFetching ? 'animate-spin motion-reduce:animate-none' : undefined} />
               Refresh
             </Button>
@@ -44,6 +51,7 @@ export function InsightsDashboard() {
       ) : (
         <InsightsCharts insights={insights.data} />
       )}
+      <ToolInsights weeks={Number(weeks)} />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import type { PipelineInsights } from '@/types/pipeline-insights';
-import { formatMinutes, funnelRows, isEmpty, responseOwnerRows, responseWeekRows, sourceRows, weekLabel, weekRows } from './insights-figures';
+import type { WidgetInsights } from '@/types/widget-insights';
+import { formatMinutes, funnelRows, installWeekRows, isEmpty, responseOwnerRows, responseWeekRows, sourceRows, weekLabel, weekRows } from './insights-figures';
 
 const INSIGHTS: PipelineInsights = {
   weeks: 2,
@@ -44,5 +45,25 @@ describe('the Insights figures', () => {
   it('is empty only when no week holds a row', () => {
     expect(isEmpty(INSIGHTS)).toBe(false);
     expect(isEmpty({ ...INSIGHTS, by_week: INSIGHTS.by_week.slice(0, 1) })).toBe(true);
+  });
+});
+
+describe('the tools figures', () => {
+  it('labels install weeks by their Monday and reads counts that arrive as text', () => {
+    const tools: WidgetInsights = {
+      weeks: 2,
+      first_week: '2026-11-16',
+      installs_by_week: [
+        { week: '2026-11-16', installs: 0 },
+        { week: '2026-11-23', installs: '4' as unknown as number },
+      ],
+      active_widgets: 3,
+      published_widgets: 5,
+      active_owners: 2,
+    };
+    expect(installWeekRows(tools)).toEqual([
+      { label: 'Nov 16', installs: 0 },
+      { label: 'Nov 23', installs: 4 },
+    ]);
   });
 });

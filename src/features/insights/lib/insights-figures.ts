@@ -1,5 +1,6 @@
 import { PIPELINE_LISTS } from '@/lib/pipeline/pipeline-tables';
 import type { PipelineInsights } from '@/types/pipeline-insights';
+import type { WidgetInsights } from '@/types/widget-insights';
 import { formatMonthDay } from '@/lib/dates';
 
 /*
@@ -51,3 +52,6 @@ export const responseOwnerRows = (insights: PipelineInsights) =>
 /** Whether the window holds no row at all (the screen says "No leads yet" instead of empty charts). */
 export const isEmpty = (insights: PipelineInsights) =>
   insights.by_week.every((week) => Number(week.custom_builder_leads) + Number(week.visitor_inquiries) + Number(week.onboarding_submissions) === 0);
+
+export const installWeekRows = (insights: WidgetInsights) =>
+  insights.installs_by_week.map((week) => ({ label: weekLabel(week.week), installs: Number(week.installs) }));
