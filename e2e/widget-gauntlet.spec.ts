@@ -4,6 +4,7 @@ import type { WidgetKind } from '../src/widgets/kinds';
 import type { AnnouncementBarSettings } from '../src/widgets/kinds/announcement-bar/settings';
 import type { BusinessHoursSettings } from '../src/widgets/kinds/business-hours/settings';
 import type { CallButtonSettings } from '../src/widgets/kinds/call-button/settings';
+import type { ContactFormSettings } from '../src/widgets/kinds/contact-form/settings';
 import type { CookieConsentSettings } from '../src/widgets/kinds/cookie-consent/settings';
 import type { FaqSettings } from '../src/widgets/kinds/faq/settings';
 import type { MapLocatorSettings } from '../src/widgets/kinds/map-locator/settings';
@@ -15,7 +16,7 @@ import { expectNoA11yViolations } from './support/fixtures';
 import { recordLayoutShifts, seedWidget, snippet, startHostPage, type HostFile } from './support/host-page';
 
 /*
- * The host-page gauntlet (issue 42, Tests): the snippets of all nine kinds pasted into owners' pages on another
+ * The host-page gauntlet (issue 42, Tests): the snippets of all ten kinds pasted into owners' pages on another
  * origin (127.0.0.1; the site is on localhost), from the production build, one page per kind of page:
  * plain HTML, aggressive global CSS, a strict CSP, placeholders inserted a second after load, two widgets of
  * each kind, globals patched by old libraries. On each page every widget shows and works by mouse and by
@@ -511,6 +512,7 @@ interface SettingsOf {
   'rating-badge': RatingBadgeSettings;
   faq: FaqSettings;
   'map-locator': MapLocatorSettings;
+  'contact-form': ContactFormSettings;
 }
 type TypedWidget = { [K in WidgetKind]: { kind: K; settings: SettingsOf[K]; id?: string } }[WidgetKind];
 
@@ -536,6 +538,8 @@ function shown(host: Locator, widget: PlacedWidget): Locator {
       return host.getByRole('button', { name: w.settings.items[0].question });
     case 'map-locator':
       return host.getByRole('button', { name: 'Show map' });
+    case 'contact-form':
+      return host.getByRole('button', { name: w.settings.button });
   }
 }
 
@@ -652,6 +656,25 @@ async function exercise(page: Page, host: Locator, widget: PlacedWidget, googleR
       await page.keyboard.press('Enter');
       await expect(host.locator('iframe')).toHaveCount(0);
       await expect(host.getByRole('button', { name: 'Show map' })).toBeFocused();
+      break;
+    }
+    case 'contact-form': {
+      // Sent empty: the first required field takes focus, with its error; then filled in and sent by keyboard.
+      const field = (label: string) =>
+        host.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
+      const send = host.getByRole('button', { name: w.settings.button });
+      await send.click();
+      const name = field(w.settings.fields.name.label);
+      await expect(name).toBeFocused();
+      await expect(name).toHaveAttribute('aria-invalid', 'true');
+      await name.fill('Gauntlet Visitor');
+      // Its own sender each time: the database limits one address to 3 messages an hour.
+      await field(w.settings.fields.email.label).fill(`gauntlet-${randomUUID().slice(0, 8)}@example.com`);
+      await field(w.settings.fields.message.label).fill('Hello from the gauntlet.');
+      await send.focus();
+      await page.keyboard.press('Enter');
+      await expect(host.getByRole('status')).toHaveText(w.settings.thanks);
+      await expect(host.getByRole('status')).toBeFocused();
       break;
     }
   }

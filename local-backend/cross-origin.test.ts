@@ -78,6 +78,18 @@ describe('local backend: other web pages and the install secret', () => {
     expect(other.status).toBe(403);
   });
 
+  it("lets any origin post a contact form message (text/plain, as the widget sends it), and nothing else under it", async () => {
+    const message = await fetch(`${t.url}/functions/v1/widget-contact`, {
+      method: 'POST',
+      headers: { Origin: 'https://customer.example', 'Sec-Fetch-Site': 'cross-site', 'Content-Type': 'text/plain;charset=UTF-8' },
+      body: '{}',
+    });
+    expect(message.status).toBe(400);
+    expect(message.headers.get('access-control-allow-origin')).toBe('*');
+    const other = await fetch(`${t.url}/functions/v1/widget-contact/more`, { method: 'POST', headers: { Origin: 'https://customer.example' } });
+    expect(other.status).toBe(403);
+  });
+
   it('signs with a secret made for this install and kept in its data folder; a token signed with the old repository secret is refused', async () => {
     const path = installSecretPath(t.dataDir);
     expect(readFileSync(path, 'utf8').trim()).toMatch(/^[A-Za-z0-9_-]{43}$/);

@@ -14,16 +14,19 @@ const PUBLIC_FUNCTION = /^\/functions\/v1\/widget-[a-z0-9-]+(\/|$)/;
 /** The widget loader and its chunks, served by the preview server and the dev server to any origin. */
 const PUBLIC_STATIC = /^\/(embed\.js$|widgets\/)/;
 export const PUBLIC_METHODS = ['GET', 'HEAD', 'OPTIONS'];
-/** The one write any page may make: the views beacon (issue 45), which only adds to published widgets' counts. */
-const PUBLIC_BEACON = /^\/functions\/v1\/widget-views\/?$/;
+/**
+ * The writes any page may make (issue 45): the views beacon, which only adds to published widgets' counts,
+ * and the contact form's messages, which the database bounds (20261201001100_contact_form.sql).
+ */
+const PUBLIC_BEACON = /^\/functions\/v1\/widget-(views|contact)\/?$/;
 
-/** True for a request any website may make: a public widget endpoint or static file, read-only, or the views beacon. */
+/** True for a request any website may make: a public widget endpoint or static file, read-only, or a public write. */
 export function isPublicToEveryOrigin(method: string, pathname: string): boolean {
   if (method.toUpperCase() === 'POST' && PUBLIC_BEACON.test(pathname)) return true;
   return PUBLIC_METHODS.includes(method.toUpperCase()) && (PUBLIC_FUNCTION.test(pathname) || PUBLIC_STATIC.test(pathname));
 }
 
-/** The public endpoints' answer to a preflight: any origin, read-only methods (and POST to the views beacon). */
+/** The public endpoints' answer to a preflight: any origin, read-only methods (and POST to the public writes). */
 export function publicCorsHeaders(pathname: string): Record<string, string> {
   return {
     'Access-Control-Allow-Origin': '*',

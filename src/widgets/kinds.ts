@@ -14,6 +14,7 @@ export const WIDGET_KINDS = {
   'rating-badge': { toolSlug: 'aggregate-rating-badge', label: 'Aggregate Rating Badge' },
   faq: { toolSlug: 'faq-accordion-builder', label: 'FAQ Accordion' },
   'map-locator': { toolSlug: 'google-maps-locator', label: 'Google Maps Locator' },
+  'contact-form': { toolSlug: 'contact-form-builder-pro', label: 'Contact Form' },
 } as const;
 
 export type WidgetKind = keyof typeof WIDGET_KINDS;

@@ -3,6 +3,7 @@ import type { WidgetKind } from './kinds';
 import { announcementBarDefinition } from './kinds/announcement-bar/definition';
 import { businessHoursDefinition } from './kinds/business-hours/definition';
 import { callButtonDefinition } from './kinds/call-button/definition';
+import { contactFormDefinition } from './kinds/contact-form/definition';
 import { cookieConsentDefinition } from './kinds/cookie-consent/definition';
 import { faqDefinition } from './kinds/faq/definition';
 import { mapLocatorDefinition } from './kinds/map-locator/definition';
@@ -25,4 +26,5 @@ export const KIND_DEFINITIONS: Partial<Record<WidgetKind, WidgetKindDefinition<a
   faq: faqDefinition,
   testimonials: testimonialsDefinition,
   'rating-badge': ratingBadgeDefinition,
+  'contact-form': contactFormDefinition,
 };

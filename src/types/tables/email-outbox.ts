@@ -2,7 +2,7 @@
 export type EmailOutboxTable = {
   Row: {
     id: string;
-    kind: 'toolkit' | 'staff_notification' | 'welcome' | 'sign_in_code' | 'trial_ending';
+    kind: 'toolkit' | 'staff_notification' | 'welcome' | 'sign_in_code' | 'contact_form' | 'trial_ending';
     recipient: string;
     template: unknown;
     status: 'pending' | 'sending' | 'sent' | 'failed' | 'suppressed';

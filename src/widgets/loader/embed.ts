@@ -14,7 +14,7 @@ declare const __LB_CHUNKS__: { r: string[]; k: Record<string, string[]> };
 declare const __LB_API__: string;
 
 interface Runtime {
-  mount(host: Element, module: unknown, settings: unknown, widgetId: string, zones: unknown): unknown;
+  mount(host: Element, module: unknown, settings: unknown, widgetId: string, zones: unknown, api: string): unknown;
 }
 interface PublishedWidget {
   id?: unknown;
@@ -99,6 +99,7 @@ guard(() => {
           widget.settings,
           id,
           widget.zones,
+          api,
         );
         count(id);
       })

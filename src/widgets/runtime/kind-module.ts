@@ -24,6 +24,11 @@ export interface WidgetContext {
   preview: boolean;
   /** The widget's own keys in the host's localStorage (prefixed with its id); never throws. */
   store: WidgetStore;
+  /**
+   * Where the widget's public functions are (the Supabase project's URL, or embed.js's own origin in the
+   * demo); absent in the preview. Only kinds that send something (the contact form) read it.
+   */
+  api?: string;
 }
 
 export interface WidgetStore {

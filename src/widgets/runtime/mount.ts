@@ -10,6 +10,8 @@ export interface MountOptions {
   widgetId: string;
   /** The editor's live preview: no storage, no structured data, no reserved height. */
   preview: boolean;
+  /** Where the widget's public functions are (WidgetContext.api). */
+  api?: string;
 }
 
 export interface MountedWidget<S> {
@@ -84,7 +86,7 @@ export function mountWidget<S>(
   options: MountOptions,
 ): MountedWidget<S> {
   if (!supportsWidgets()) return INERT;
-  const { widgetId, preview } = options;
+  const { widgetId, preview, api } = options;
   try {
     // The fallback's height is reserved (base-styles.ts), so the swap moves nothing below the widget, until
     // releasing it moves nothing either (reservation.ts). The preview has no fallback to replace.
@@ -92,7 +94,7 @@ export function mountWidget<S>(
     // A preview unmounted and mounted again reuses its root: a host takes one shadow root in its life.
     const root = host.shadowRoot ?? host.attachShadow({ mode: 'open' });
     root.adoptedStyleSheets = [sheetOf(BASE_STYLES), sheetOf(module.styles)];
-    const context: WidgetContext = { widgetId, preview, store: createWidgetStore(widgetId, preview) };
+    const context: WidgetContext = { widgetId, preview, api, store: createWidgetStore(widgetId, preview) };
     let failed = false;
     let attempt = 0;
     const draw = (next: S) => {

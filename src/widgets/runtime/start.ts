@@ -18,7 +18,8 @@ export function mount(
   settings: unknown,
   widgetId: string,
   zones?: unknown,
+  api?: string,
 ) {
   provideZoneOffsets(zones);
-  return mountWidget(host, module, settings, { widgetId, preview: false });
+  return mountWidget(host, module, settings, { widgetId, preview: false, api });
 }

@@ -8,6 +8,7 @@ import { Card, CardContent } from '@/components/ui/card';
 import { paths } from '@/config/paths';
 import { mailtoHref } from '@/lib/mailto';
 import { isContactId, useContact, useContactTimeline, type Contact, type TimelineEntry } from '../api/get-contact';
+import { ContactWidgetPlan } from './contact-widget-plan';
 import { ContactWidgets } from './contact-widgets';
 import { recordCounts } from '../lib/timeline-text';
 import { ContactTasks } from './contact-tasks';
@@ -79,6 +80,7 @@ function ContactView({ contact, timeline }: { contact: Contact; timeline: Timeli
       <Card>
         <CardContent className="flex flex-col gap-4 pt-6">
           <h2 className="text-xl font-semibold">Tools on their website</h2>
+          <ContactWidgetPlan contactId={contact.id} />
           <ContactWidgets contactId={contact.id} />
         </CardContent>
       </Card>

@@ -6,6 +6,7 @@ export const KIND_LABELS: Record<OutboxEmail['kind'], string> = {
   welcome: "Buyer's welcome",
   sign_in_code: "Owner's sign-in code",
   trial_ending: "Owner's trial ending",
+  contact_form: 'Contact form message',
 };
 
 export const STATUS_LABELS: Record<OutboxEmail['status'], string> = {

@@ -83,6 +83,17 @@ export const signInCodeTemplateSchema = z.object({
 export type SignInCodeTemplate = z.infer<typeof signInCodeTemplateSchema>;
 
 /**
+ * A visitor's message from an owner's contact form widget, to the owner (20261201001100_contact_form.sql).
+ * Labels come from the owner's published settings, values from the visitor: both rendered as text only.
+ */
+export const contactFormTemplateSchema = z.object({
+  widgetName: z.string().min(1).max(80),
+  fields: z.array(z.object({ label: z.string().max(40), value: z.string().max(4000) })).max(7),
+  myToolsUrl: z.string().regex(/^https?:\/\/[A-Za-z0-9.-]+(:[0-9]{1,5})?\/my-tools$/),
+});
+export type ContactFormTemplate = z.infer<typeof contactFormTemplateSchema>;
+
+/**
  * A widget owner's warning 3 days before their free trial ends (20261201001200_widget_plans.sql, queued by
  * private.enqueue_trial_reminders()); the plans link is built by the database from the site's address.
  */
@@ -94,7 +105,7 @@ export const trialEndingTemplateSchema = z.object({
 });
 export type TrialEndingTemplate = z.infer<typeof trialEndingTemplateSchema>;
 
-export type OutboxKind = 'toolkit' | 'staff_notification' | 'welcome' | 'sign_in_code' | 'trial_ending';
+export type OutboxKind = 'toolkit' | 'staff_notification' | 'welcome' | 'sign_in_code' | 'contact_form' | 'trial_ending';
 
 /** What the renderer needs from a job: the same columns in the browser (PostgREST) and the Edge Function. */
 export interface OutboxJobInput {

@@ -2,6 +2,7 @@ import { buildToolkit } from '@/domain/toolkit/build-toolkit';
 import { renderToolkitEmail, type RenderedEmail } from '@/domain/toolkit/toolkit-email';
 import { escapeHtml, oneLine } from './escape-html';
 import {
+  contactFormTemplateSchema,
   signInCodeTemplateSchema,
   staffNotificationTemplateSchema,
   toolkitTemplateSchema,
@@ -9,6 +10,7 @@ import {
   welcomeTemplateSchema,
   type OutboxJobInput,
 } from './outbox-template';
+import { renderContactFormEmail } from './render-contact-form-email';
 import { renderSignInCodeEmail } from './render-sign-in-code-email';
 import { renderStaffNotification, renderStaffWebhook } from './render-staff-notification';
 import { renderTrialEndingEmail } from './render-trial-ending-email';
@@ -49,6 +51,7 @@ export function renderOutboxEmail(job: OutboxJobInput): RenderedOutboxEmail {
   if (job.kind === 'staff_notification') return renderStaffNotification(staffNotificationTemplateSchema.parse(job.template));
   if (job.kind === 'welcome') return renderWelcomeEmail(welcomeTemplateSchema.parse(job.template));
   if (job.kind === 'sign_in_code') return renderSignInCodeEmail(signInCodeTemplateSchema.parse(job.template));
+  if (job.kind === 'contact_form') return renderContactFormEmail(contactFormTemplateSchema.parse(job.template));
   if (job.kind === 'trial_ending') return renderTrialEndingEmail(trialEndingTemplateSchema.parse(job.template));
   throw new Error(`Unknown email kind: ${job.kind}`);
 }
