@@ -8,7 +8,7 @@ import { BOOTSTRAP_SQL, MIGRATIONS } from './migration-files';
 import { SIMULATE_OUTAGE_KEY } from './outage';
 import { applyMigrations, ensureLocalOwner } from './prepare-database';
 
-// The local-mode stack minus the browser: supabase-js -> local fetch -> PostgREST subset -> PGlite.
+// The in-process stack of the unit and component tests: supabase-js -> local fetch -> PostgREST subset -> PGlite.
 let db: PGlite;
 let supabase: AppSupabaseClient;
 

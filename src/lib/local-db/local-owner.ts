@@ -1,7 +1,7 @@
 /**
- * In local mode the person at the keyboard owns the data: requests run as this seeded staff user
- * (role authenticated, on the staff list), so the same row-level-security rules as production apply.
- * See docs/decisions/001-embedded-database.md.
+ * Who the in-process fetch (local-fetch.ts, for unit and component tests and the leads bench) acts as:
+ * this seeded staff user (role authenticated, on the staff list), so the same row-level-security rules
+ * as production apply.
  */
 export const LOCAL_OWNER = {
   id: '00000000-0000-4000-8000-00000000a11c',

@@ -1,7 +1,7 @@
 /**
- * Test hook: with localStorage['localboost:simulate-db-outage'] === '1' the local database answers every
- * request with 503, as an unreachable Supabase would, so end-to-end tests can check the error toasts.
- * Only consulted in local mode; a Supabase deployment never reads it.
+ * Test hook: with localStorage['localboost:simulate-db-outage'] === '1' the in-process fetch
+ * (local-fetch.ts) answers every request with 503, as an unreachable Supabase would, so component tests
+ * can check the error toasts. Neither the local backend nor a Supabase deployment reads it.
  */
 export const SIMULATE_OUTAGE_KEY = 'localboost:simulate-db-outage';
 

@@ -15,7 +15,10 @@ export type Actor = { role: ApiRole; claims: Record<string, unknown> };
 
 export type PostgrestHandlerOptions = {
   database: SqlDatabase;
-  /** Who the request runs as (the local owner in the browser; any role in tests). */
+  /**
+   * Who the request runs as: one actor for every request (the in-process fetch's local owner), or each
+   * caller's own (the local backend).
+   */
   actor: Actor | ((request: Request) => Actor);
   /**
    * The client's address, as the gateway in front of PostgREST appends it to x-forwarded-for (the
@@ -89,8 +92,7 @@ export function createPostgrestHandler(options: PostgrestHandlerOptions) {
     work: (tx: SqlTransaction) => Promise<T>,
   ): Promise<T> {
     if (!ROLES.has(actor.role)) throw new Error(`Unknown API role ${actor.role}`);
-    // One statement, as PostgREST does: in the browser every statement is a round trip to the database
-    // worker followed by a storage sync, so five separate SETs cost most of a request's time.
+    // One statement for every setting, as PostgREST does, instead of a round trip to the database for each.
     const values: Record<string, string> = {
       role: actor.role,
       'request.jwt.claims': JSON.stringify(actor.claims),

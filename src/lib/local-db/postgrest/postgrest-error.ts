@@ -1,5 +1,3 @@
-import { unpackDatabaseError } from '../worker-error';
-
 /**
  * Turns database and request errors into PostgREST's JSON error body and HTTP status, so the data
  * functions see in local mode exactly what they would see from a Supabase project.
@@ -34,8 +32,7 @@ export function statusForSqlState(code: string, isAnonymous: boolean): number {
   return 500;
 }
 
-export function toPostgrestError(thrown: unknown): PostgrestErrorBody {
-  const error = unpackDatabaseError(thrown);
+export function toPostgrestError(error: unknown): PostgrestErrorBody {
   const e = (typeof error === 'object' && error !== null ? error : {}) as ErrorLike;
   const text = (v: unknown) => (typeof v === 'string' && v !== '' ? v : null);
   return {
