@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { WidgetPlanRow } from '@/types/tables/widget-plans';
-import { planSummary } from './plan-summary';
+import { planSummary } from './widget-plan-summary';
 
 const plan = (overrides: Partial<WidgetPlanRow> = {}): WidgetPlanRow => ({
   plan: 'starter',

@@ -17,7 +17,7 @@ export type PlanSummary = {
   warning: string | null;
 };
 
-/** What My tools says about the owner's plan or trial. */
+/** What My tools and the contact record say about a widget owner's plan or trial. */
 export function planSummary(plan: WidgetPlanRow): PlanSummary {
   const ends = plan.trial_ends_at ? formatLongDay(plan.trial_ends_at) : null;
   const title = !plan.on_trial

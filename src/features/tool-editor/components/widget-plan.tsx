@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useMyWidgetPlan } from '../api/get-widget-plan';
-import { planSummary } from '../lib/plan-summary';
+import { planSummary } from '@/domain/pricing/widget-plan-summary';
 
 /** My tools' line about the owner's plan or trial: its end date, live tools out of the limit, what to do. */
 export function WidgetPlan() {
