@@ -1,4 +1,4 @@
--- Issue 45, "Plans decide what runs" (docs/decisions/036-widget-plans-and-trial.md). An owner's widgets
+-- Issue 45, "Plans decide what runs" (docs/decisions/037-widget-plans-and-trial.md). An owner's widgets
 -- run for a 14-day free trial that starts with their first widget; a paid purchase recorded by the
 -- payments webhook ties a plan to the owner (the purchase's email, or the email of the lead its checkout
 -- reference matched, is the owner's sign-in email). The plan caps how many ready-made tools are live at
