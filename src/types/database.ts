@@ -16,9 +16,10 @@ import type {
 } from './tables/contacts';
 import type { PipelineInsights } from './pipeline-insights';
 import type { WidgetInsights } from './widget-insights';
-import type { WidgetPlanRow } from './tables/widget-plans';
+import type { ContactOwnerToolsRow, WidgetPlanRow } from './tables/widget-plans';
 import type { PublishedWidget, WidgetsTable } from './tables/widgets';
 import type { WidgetViewsTable } from './tables/widget-views';
+import type { ContactFormSubmissionsTable } from './tables/contact-form-submissions';
 
 /**
  * The typed shape of the public schema, as supabase-js expects it (what `supabase gen types` would
@@ -40,6 +41,7 @@ export type Database = {
       contacts: ContactsTable;
       widgets: WidgetsTable;
       widget_views: WidgetViewsTable;
+      contact_form_submissions: ContactFormSubmissionsTable;
     };
     Views: Record<never, never>;
     Functions: {
@@ -80,6 +82,8 @@ export type Database = {
       my_widget_plan: { Args: Record<PropertyKey, never>; Returns: WidgetPlanRow[] };
       /** The plan of the widget owner with the contact's address (no row: not an owner); staff only (others: 42501). */
       contact_widget_plan: { Args: { contact_id: string }; Returns: WidgetPlanRow[] };
+      /** Every contact who runs tools: plan or trial, live tools, 30 days of views; staff only (others: 42501). */
+      contact_owner_tools: { Args: Record<PropertyKey, never>; Returns: ContactOwnerToolsRow[] };
       /** The owner publishes its widget (published := draft); another's or an unknown id: P0002 (404); over the plan's limit or after the trial: PT402 (402). */
       publish_widget: { Args: { widget_id: string }; Returns: WidgetsTable['Row'] };
       /** The owner unpublishes its widget; another's or an unknown id: P0002 (404). */

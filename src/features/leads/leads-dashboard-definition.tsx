@@ -14,6 +14,7 @@ import { LEAD_STATS_QUERY_KEY, useLeadStats } from './api/get-lead-stats';
 import { LEADS_QUERY_KEY, useLeads } from './api/get-leads';
 import type { Lead, LeadsFilter, LeadsSort, LeadStats } from './api/lead-types';
 import { LabelBadges } from './components/label-badges';
+import { LeadOwnerTools } from './components/lead-owner-tools';
 import { LeadPurchases } from './components/lead-purchases';
 import { LeadSiteCheck } from './components/lead-site-check';
 import { ShortlistCell } from './components/shortlist-cell';
@@ -113,6 +114,7 @@ export const LEADS_DASHBOARD: DashboardDefinition<Lead, LeadsSort['column'], Bus
           </p>
           <LeadSiteCheck leadId={lead.id} />
           <LeadPurchases leadId={lead.id} />
+          <LeadOwnerTools contactId={lead.contact_id} />
         </div>
       ),
       sort: { column: 'business_name', firstAscending: true, reads: ['business name, A to Z', 'business name, Z to A'] },

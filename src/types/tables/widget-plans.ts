@@ -15,3 +15,6 @@ export type WidgetPlanRow = {
   /** False after the trial without a plan: publishing is refused and installed pages show the fallback. */
   may_run: boolean;
 };
+
+/** One row of public.contact_owner_tools() (20261201001400_lead_owner_tools.sql): a contact who runs tools. */
+export type ContactOwnerToolsRow = WidgetPlanRow & { contact_id: string; views_30_days: number };
