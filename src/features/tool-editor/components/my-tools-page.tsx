@@ -118,7 +118,9 @@ function WidgetRow({ widget, views }: { widget: OwnerWidget; views: ReturnType<t
   };
   // A refusal by the plan is shown under the row, with the way to the plans, not as a passing toast.
   const failed = (error: Error) =>
-    isPlanRefusal(error) ? undefined : toast.error('Error', { description: `${error.message}. Please try again.` });
+    isPlanRefusal(error)
+      ? undefined
+      : toast.error('Error', { description: `${error.message}. Please try again.` });
   const publish = useMutation({
     mutationFn: () => publishWidget(widget.id),
     onSuccess: done(`${widget.name} is published`),
