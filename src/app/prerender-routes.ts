@@ -24,23 +24,19 @@ export const DISALLOWED_ROUTES: readonly string[] = STAFF_PATHS;
 /** Screens that render only in the browser (staff screens first): served the SPA shell with 200. */
 export const SPA_ROUTES: readonly string[] = [
   ...STAFF_PATHS,
-  ...ROUTES.filter((route) => route.kind !== 'staff' && route.starts === 'in-browser').map((route) => route.path),
+  ...ROUTES.filter((route) => route.kind !== 'staff' && route.prerender === false).map((route) => route.path),
 ];
 
 /** A path no route matches, rendered once to 404.html for every unknown URL. */
 export const NOT_FOUND_ROUTE = NOT_FOUND.page;
 
 /** The prerendered pages whose app starts at once: the 404 page (served for any URL) and the redirects. */
-const STARTED_AT_LOAD = new Set<string>([
-  NOT_FOUND_ROUTE,
-  ...pagesOf(ROUTES.filter((route) => route.starts === 'at-load')),
-]);
+const STARTED_AT_LOAD = new Set<string>([NOT_FOUND_ROUTE, ...REDIRECT_ROUTES]);
 
 /**
- * Whether a prerendered page starts its app at once, its chunks preloaded with the page. The others start
- * it after their first paint (docs/decisions/016-first-touch.md): their forms take over whatever their
- * fields hold by then (useFieldsFromDom), and a tool page's live preview, which only the app renders, also
- * starts it when it comes on screen.
+ * Whether a prerendered page starts its app at once, its chunks preloaded with the page. For every other
+ * prerendered page the build decides from its HTML when it starts (hydrateWhenFor in
+ * src/lib/first-paint/hydrate-on-interaction.ts: after its first paint, or at the first interaction).
  */
 export function startsAppAtLoad(route: string): boolean {
   return STARTED_AT_LOAD.has(route);

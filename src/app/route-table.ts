@@ -8,13 +8,6 @@ import { paths } from '../config/paths';
  * No React here: Playwright specs and scripts (through Vite) read it in Node.
  */
 
-/**
- * How a page's app starts. A prerendered page starts it after its first paint (decision 016) or at once
- * (`at-load`: pages that must act, such as redirects); a page without prerendered HTML is rendered by the
- * app in the browser from the empty shell (`in-browser`).
- */
-export type RouteStart = 'after-paint' | 'at-load' | 'in-browser';
-
 interface RouteBase {
   /** The router's path pattern (`/tool/:slug`). */
   path: string;
@@ -35,7 +28,6 @@ export type PageList = 'niches' | 'tool-pages' | 'premium-redirects' | 'premium-
 /** Built to static HTML at build time: the path itself (true) or one page per value of a page list. */
 interface Prerendered {
   prerender: true | PageList;
-  starts: 'after-paint' | 'at-load';
   /** Listed in sitemap.xml. */
   sitemap: boolean;
   /** For a parameterised route, the one page the bench measures (each renders the same screen). */
@@ -45,7 +37,6 @@ interface Prerendered {
 /** Served the empty app shell with 200 (the host's rewrite rules), rendered in the browser. */
 interface ShellOnly {
   prerender: false;
-  starts: 'in-browser';
   sitemap: false;
 }
 
@@ -60,20 +51,18 @@ export type StaffRoute = RouteBase & { kind: 'staff'; staffNav?: { label: string
 export type RedirectRoute = RouteBase & {
   kind: 'redirect';
   prerender: PageList;
-  starts: 'at-load';
   sitemap: false;
 };
 export type RouteEntry = PublicRoute | StaffRoute | RedirectRoute;
 
 export const ROUTES: readonly RouteEntry[] = [
-  { path: paths.home, screen: 'home', title: 'LocalBoost', kind: 'public', prerender: true, starts: 'after-paint', sitemap: true },
+  { path: paths.home, screen: 'home', title: 'LocalBoost', kind: 'public', prerender: true, sitemap: true },
   {
     path: paths.tools,
     screen: 'tools',
     title: 'Marketing Tools Directory',
     kind: 'public',
     prerender: true,
-    starts: 'after-paint',
     sitemap: true,
     nav: { label: 'Tools', position: 1 },
   },
@@ -83,7 +72,6 @@ export const ROUTES: readonly RouteEntry[] = [
     title: 'Niche tools',
     kind: 'public',
     prerender: 'niches',
-    starts: 'after-paint',
     sitemap: true,
     bench: paths.niche('restaurants'),
   },
@@ -93,13 +81,12 @@ export const ROUTES: readonly RouteEntry[] = [
     title: 'Tool page',
     kind: 'public',
     prerender: 'tool-pages',
-    starts: 'after-paint',
     sitemap: true,
     bench: paths.tool('google-reviews-widget'),
   },
   // The editor and the owner's tools read the owner's session and drafts in this browser: nothing to prerender.
-  { path: '/tool/:slug/customize', screen: 'tool-editor', title: 'Customize your tool', kind: 'public', prerender: false, starts: 'in-browser', sitemap: false },
-  { path: paths.myTools, screen: 'my-tools', title: 'My tools', kind: 'public', prerender: false, starts: 'in-browser', sitemap: false },
+  { path: '/tool/:slug/customize', screen: 'tool-editor', title: 'Customize your tool', kind: 'public', prerender: false, sitemap: false },
+  { path: paths.myTools, screen: 'my-tools', title: 'My tools', kind: 'public', prerender: false, sitemap: false },
   // Premium tools' /tool/ addresses: the same screen sends the visitor to the premium page.
   {
     path: '/tool/:slug',
@@ -107,7 +94,6 @@ export const ROUTES: readonly RouteEntry[] = [
     title: 'Premium tool redirect',
     kind: 'redirect',
     prerender: 'premium-redirects',
-    starts: 'at-load',
     sitemap: false,
   },
   {
@@ -116,18 +102,16 @@ export const ROUTES: readonly RouteEntry[] = [
     title: 'Pricing',
     kind: 'public',
     prerender: true,
-    starts: 'after-paint',
     sitemap: true,
     nav: { label: 'Pricing', position: 3 },
   },
-  { path: paths.enterpriseElite, screen: 'enterprise-elite', title: 'Enterprise Elite', kind: 'public', prerender: true, starts: 'after-paint', sitemap: true },
+  { path: paths.enterpriseElite, screen: 'enterprise-elite', title: 'Enterprise Elite', kind: 'public', prerender: true, sitemap: true },
   {
     path: paths.enterpriseComparison,
     screen: 'enterprise-comparison',
     title: 'Enterprise vs Enterprise Elite',
     kind: 'public',
     prerender: true,
-    starts: 'after-paint',
     sitemap: true,
   },
   {
@@ -136,18 +120,16 @@ export const ROUTES: readonly RouteEntry[] = [
     title: 'About',
     kind: 'public',
     prerender: true,
-    starts: 'after-paint',
     sitemap: true,
     nav: { label: 'About', position: 4 },
   },
-  { path: paths.contact, screen: 'contact', title: 'Contact', kind: 'public', prerender: true, starts: 'after-paint', sitemap: true },
+  { path: paths.contact, screen: 'contact', title: 'Contact', kind: 'public', prerender: true, sitemap: true },
   {
     path: paths.captivaite,
     screen: 'captivaite-welcome',
     title: 'Welcome, Captivaite Customers',
     kind: 'public',
     prerender: true,
-    starts: 'after-paint',
     sitemap: true,
   },
   {
@@ -156,7 +138,6 @@ export const ROUTES: readonly RouteEntry[] = [
     title: 'Captivaite Customers: Keep Your Website Live',
     kind: 'public',
     prerender: true,
-    starts: 'after-paint',
     sitemap: true,
   },
   {
@@ -165,19 +146,17 @@ export const ROUTES: readonly RouteEntry[] = [
     title: 'Captivaite Customers: Keep Your Website Live',
     kind: 'public',
     prerender: true,
-    starts: 'after-paint',
     sitemap: true,
   },
   // The shortlist lives in this browser's localStorage: a prerendered empty state would flash "empty".
-  { path: paths.shortlist, screen: 'shortlist', title: 'My shortlist', kind: 'public', prerender: false, starts: 'in-browser', sitemap: false },
-  { path: paths.premiumTools, screen: 'premium-tools', title: 'Premium AI Tools', kind: 'public', prerender: true, starts: 'after-paint', sitemap: true },
+  { path: paths.shortlist, screen: 'shortlist', title: 'My shortlist', kind: 'public', prerender: false, sitemap: false },
+  { path: paths.premiumTools, screen: 'premium-tools', title: 'Premium AI Tools', kind: 'public', prerender: true, sitemap: true },
   {
     path: paths.voiceAgentLanding,
     screen: 'voice-agent-landing',
     title: 'AI Voice Agent',
     kind: 'public',
     prerender: true,
-    starts: 'after-paint',
     sitemap: true,
   },
   {
@@ -186,15 +165,14 @@ export const ROUTES: readonly RouteEntry[] = [
     title: 'Premium tool',
     kind: 'public',
     prerender: 'premium-pages',
-    starts: 'after-paint',
     sitemap: true,
     bench: paths.premiumTool('restaurant-reservation-ai'),
   },
-  { path: paths.ad2conversion, screen: 'ad2conversion', title: 'Ad2Conversion AI', kind: 'public', prerender: true, starts: 'after-paint', sitemap: true },
-  { path: paths.privacyPolicy, screen: 'privacy-policy', title: 'Privacy Policy', kind: 'public', prerender: true, starts: 'after-paint', sitemap: true },
-  { path: paths.termsOfService, screen: 'terms-of-service', title: 'Terms of Service', kind: 'public', prerender: true, starts: 'after-paint', sitemap: true },
+  { path: paths.ad2conversion, screen: 'ad2conversion', title: 'Ad2Conversion AI', kind: 'public', prerender: true, sitemap: true },
+  { path: paths.privacyPolicy, screen: 'privacy-policy', title: 'Privacy Policy', kind: 'public', prerender: true, sitemap: true },
+  { path: paths.termsOfService, screen: 'terms-of-service', title: 'Terms of Service', kind: 'public', prerender: true, sitemap: true },
   // A shared toolkit is all query string: a prerendered page could only hold the empty state (decision 007).
-  { path: paths.toolkit, screen: 'toolkit', title: 'Your toolkit', kind: 'public', prerender: false, starts: 'in-browser', sitemap: false },
+  { path: paths.toolkit, screen: 'toolkit', title: 'Your toolkit', kind: 'public', prerender: false, sitemap: false },
   // The free website check (issue 25): the form is prerendered; a report's shareable address is its token.
   {
     path: paths.siteCheck,
@@ -202,13 +180,12 @@ export const ROUTES: readonly RouteEntry[] = [
     title: 'Free Website Check',
     kind: 'public',
     prerender: true,
-    starts: 'after-paint',
     sitemap: true,
     nav: { label: 'Site Check', position: 2.5 },
   },
-  { path: '/site-check/r/:token', screen: 'site-check-report', title: 'Website check report', kind: 'public', prerender: false, starts: 'in-browser', sitemap: false },
+  { path: '/site-check/r/:token', screen: 'site-check-report', title: 'Website check report', kind: 'public', prerender: false, sitemap: false },
   // The demo's test checkout reads its link from the query string (issue 27, decision 023).
-  { path: paths.testCheckout, screen: 'test-checkout', title: 'Test checkout', kind: 'public', prerender: false, starts: 'in-browser', sitemap: false },
+  { path: paths.testCheckout, screen: 'test-checkout', title: 'Test checkout', kind: 'public', prerender: false, sitemap: false },
   // The two public forms are prerendered empty; each loads its data layer when the visitor starts on it. A
   // stored builder draft makes the app render the builder afresh (src/lib/first-paint/query-view.ts).
   {
@@ -217,11 +194,10 @@ export const ROUTES: readonly RouteEntry[] = [
     title: 'Custom Tool Builder',
     kind: 'public',
     prerender: true,
-    starts: 'after-paint',
     sitemap: true,
     nav: { label: 'Custom Builder', position: 2 },
   },
-  { path: paths.onboarding, screen: 'onboarding', title: 'Project Setup Information', kind: 'public', prerender: true, starts: 'after-paint', sitemap: true },
+  { path: paths.onboarding, screen: 'onboarding', title: 'Project Setup Information', kind: 'public', prerender: true, sitemap: true },
   // The staff screens; `staffNav` orders the staff side navigation (decision 027).
   {
     path: paths.leadsAdmin,
@@ -229,7 +205,6 @@ export const ROUTES: readonly RouteEntry[] = [
     title: 'Leads Dashboard',
     kind: 'staff',
     prerender: false,
-    starts: 'in-browser',
     sitemap: false,
     staffNav: { label: 'Leads', position: 1 },
   },
@@ -239,7 +214,6 @@ export const ROUTES: readonly RouteEntry[] = [
     title: 'Onboarding Dashboard',
     kind: 'staff',
     prerender: false,
-    starts: 'in-browser',
     sitemap: false,
     staffNav: { label: 'Onboarding', position: 2 },
   },
@@ -249,7 +223,6 @@ export const ROUTES: readonly RouteEntry[] = [
     title: 'Enquiries Dashboard',
     kind: 'staff',
     prerender: false,
-    starts: 'in-browser',
     sitemap: false,
     staffNav: { label: 'Enquiries', position: 3 },
   },
@@ -259,7 +232,6 @@ export const ROUTES: readonly RouteEntry[] = [
     title: 'Board',
     kind: 'staff',
     prerender: false,
-    starts: 'in-browser',
     sitemap: false,
     staffNav: { label: 'Board', position: 3.2 },
   },
@@ -269,7 +241,6 @@ export const ROUTES: readonly RouteEntry[] = [
     title: 'Tasks',
     kind: 'staff',
     prerender: false,
-    starts: 'in-browser',
     sitemap: false,
     staffNav: { label: 'Tasks', position: 3.4 },
   },
@@ -279,7 +250,6 @@ export const ROUTES: readonly RouteEntry[] = [
     title: 'Insights',
     kind: 'staff',
     prerender: false,
-    starts: 'in-browser',
     sitemap: false,
     staffNav: { label: 'Insights', position: 3.6 },
   },
@@ -289,7 +259,6 @@ export const ROUTES: readonly RouteEntry[] = [
     title: 'Purchases',
     kind: 'staff',
     prerender: false,
-    starts: 'in-browser',
     sitemap: false,
     staffNav: { label: 'Purchases', position: 4 },
   },
@@ -299,7 +268,6 @@ export const ROUTES: readonly RouteEntry[] = [
     title: 'Mailbox',
     kind: 'staff',
     prerender: false,
-    starts: 'in-browser',
     sitemap: false,
     staffNav: { label: 'Mailbox', position: 5 },
   },
@@ -309,12 +277,11 @@ export const ROUTES: readonly RouteEntry[] = [
     title: 'Activity',
     kind: 'staff',
     prerender: false,
-    starts: 'in-browser',
     sitemap: false,
     staffNav: { label: 'Activity', position: 6 },
   },
   // One customer's record, reached from a dashboard row or a task (not in the side navigation).
-  { path: '/contacts/:id', screen: 'contact-record', title: 'Contact', kind: 'staff', prerender: false, starts: 'in-browser', sitemap: false },
+  { path: '/contacts/:id', screen: 'contact-record', title: 'Contact', kind: 'staff', prerender: false, sitemap: false },
 ];
 
 /** The layout around every staff screen (the staff shell, the query client, the toaster): routes/data-layout.tsx. */
