@@ -15,7 +15,11 @@ const plan = (overrides: Partial<WidgetPlanRow> = {}): WidgetPlanRow => ({
 
 describe('the plan line of My tools', () => {
   it('gives the trial’s end day and the live tools out of the limit', () => {
-    expect(planSummary(plan())).toEqual({ title: 'Free trial until November 30, 2026', usage: '2 of 5 tools live', warning: null });
+    expect(planSummary(plan())).toEqual({
+      title: 'Free trial until November 30, 2026',
+      usage: '2 of 5 tools live',
+      warning: null,
+    });
   });
 
   it('says the trial starts with the first tool when there is none yet', () => {
@@ -34,7 +38,9 @@ describe('the plan line of My tools', () => {
   });
 
   it('names a paid plan, and Elite’s tools have no limit', () => {
-    expect(planSummary(plan({ plan: 'professional', on_trial: false, tool_limit: 10, live_tools: 1 }))).toEqual({
+    expect(
+      planSummary(plan({ plan: 'professional', on_trial: false, tool_limit: 10, live_tools: 1 })),
+    ).toEqual({
       title: 'Professional plan',
       usage: '1 of 10 tools live',
       warning: null,

@@ -16,8 +16,12 @@ describe('the trial-ending email', () => {
   it('says what stops showing and when, in UTC, with the plans', () => {
     const email = renderOutboxEmail(job({}));
     expect(email.subject).toBe('Your LocalBoost free trial ends on November 30, 2026');
-    expect(email.text).toContain('Your 2 live tools stop showing on your website when your free trial ends on November 30, 2026 (UTC).');
-    expect(email.text).toContain('Choose a plan to keep your tools running: https://localboost.example/pricing');
+    expect(email.text).toContain(
+      'Your 2 live tools stop showing on your website when your free trial ends on November 30, 2026 (UTC).',
+    );
+    expect(email.text).toContain(
+      'Choose a plan to keep your tools running: https://localboost.example/pricing',
+    );
     expect(email.html).toContain('<a href="https://localboost.example/pricing"');
   });
 

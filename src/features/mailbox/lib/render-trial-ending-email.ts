@@ -9,7 +9,8 @@ import type { TrialEndingTemplate } from './outbox-template';
 export function renderTrialEndingEmail(template: TrialEndingTemplate) {
   const day = formatLongDay(template.trialEndsAt);
   const subject = `Your LocalBoost free trial ends on ${day}`;
-  const tools = template.liveTools === 1 ? 'Your live tool stops' : `Your ${template.liveTools} live tools stop`;
+  const tools =
+    template.liveTools === 1 ? 'Your live tool stops' : `Your ${template.liveTools} live tools stop`;
   const intro =
     template.liveTools > 0
       ? `${tools} showing on your website when your free trial ends on ${day} (UTC). Your pages keep the content the snippet carries, so nothing breaks.`
