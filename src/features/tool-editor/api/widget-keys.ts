@@ -4,4 +4,5 @@ export const widgetKeys = {
   one: (id: string) => [...widgetKeys.all, 'one', id] as const,
   views: () => [...widgetKeys.all, 'views'] as const,
   plan: () => [...widgetKeys.all, 'plan'] as const,
+  messages: (id: string) => [...widgetKeys.all, 'messages', id] as const,
 };

@@ -28,6 +28,7 @@ import { useMyWidgetViews } from '../api/get-widget-views';
 import { deleteWidget, publishWidget, unpublishWidget } from '../api/publish-widget';
 import { widgetKeys } from '../api/widget-keys';
 import { EMPTY_STATS } from '../lib/view-stats';
+import { FormInbox } from './form-inbox';
 import { isPlanRefusal } from '../lib/plan-refusal';
 import { OwnerSignIn } from './owner-sign-in';
 import { PlanRefusal } from './plan-refusal';
@@ -215,6 +216,7 @@ function WidgetRow({ widget, views }: { widget: OwnerWidget; views: ReturnType<t
           today={views.data.today}
         />
       ) : null}
+      {widget.kind === 'contact-form' ? <FormInbox widgetId={widget.id} name={widget.name} /> : null}
       {showCode && definition && widget.published !== null ? (
         <SnippetPanel
           id={widget.id}
