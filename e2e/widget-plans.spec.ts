@@ -74,7 +74,7 @@ test('an owner on the free trial with 5 tools live is refused a sixth, with the 
   await context.close();
 });
 
-test('after an ended trial the settings read answers 404 and the owner’s page keeps the snippet’s fallback', async ({
+test('after an ended trial the settings read answers 404 and the owner’s page keeps the snippet’s fallback; an owner 3 days from the end is emailed once', async ({
   page: staff,
   browser,
   baseURL,
@@ -125,4 +125,18 @@ test('after an ended trial the settings read answers 404 and the owner’s page 
     await context.close();
     await host.close();
   }
+
+  // The demo's send-emails schedule queued the live owner's warning (their trial ends within 3 days), once.
+  await staff.goto('/mailbox');
+  const warnings = staff
+    .getByRole('table', { name: 'Emails' })
+    .getByRole('row', { name: /ana@bakery\.example/ })
+    .filter({ hasText: 'Your LocalBoost free trial ends on' });
+  await expect(async () => {
+    await staff.getByRole('button', { name: 'Refresh' }).click();
+    await expect(warnings).toHaveCount(1, { timeout: 1_000 });
+  }).toPass({ timeout: 60_000 });
+  await expect(
+    staff.getByRole('table', { name: 'Emails' }).getByRole('row', { name: /luca@pizzeria\.example/ }),
+  ).toHaveCount(0);
 });
