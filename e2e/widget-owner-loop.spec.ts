@@ -18,10 +18,10 @@ function watchErrors(page: Page): string[] {
   return errors;
 }
 
-async function signInCode(staff: Page): Promise<string> {
+async function signInCode(staff: Page, address = OWNER): Promise<string> {
   await staff.goto('/mailbox');
   const table = staff.getByRole('table', { name: 'Emails' });
-  const row = table.getByRole('row', { name: new RegExp(OWNER.replace('.', '\\.')) }).first();
+  const row = table.getByRole('row', { name: new RegExp(address.replace('.', '\\.')) }).first();
   await expect(async () => {
     await staff.getByRole('button', { name: 'Refresh' }).click();
     await expect(row).toContainText(/sign-in code/i, { timeout: 1_000 });
@@ -120,6 +120,79 @@ test('an owner customizes a tool, publishes it with an emailed code, pastes the 
   await item.getByRole('link', { name: /^Edit/ }).click();
   await expect(owner.getByLabel('Title', { exact: true })).toHaveValue('Before you visit Trattoria Rosa');
   await expect(preview.getByRole('heading', { name: 'Before you visit Trattoria Rosa' })).toBeVisible();
+
+  expect([...errors, ...siteErrors]).toEqual([]);
+  await context.close();
+});
+
+const FORM_OWNER = 'marco@bakery.example';
+
+test('a visitor sends the contact form on the sample website; the owner reads it in My tools, marks it handled, and gets it by email', async ({
+  page: staff,
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({ baseURL });
+  const owner = await context.newPage();
+  const errors = watchErrors(owner);
+
+  await owner.goto('/tool/contact-form-builder-pro');
+  await owner.getByRole('link', { name: 'Customize and install' }).click();
+  await expect(owner.getByRole('heading', { level: 1, name: 'Customize Contact Form Builder Pro' })).toBeVisible();
+  await owner.getByLabel('Heading', { exact: true }).fill('Write to Marco’s Bakery');
+  await owner.getByRole('button', { name: 'Publish and get the code' }).click();
+  await owner.getByLabel('Your email').fill(FORM_OWNER);
+  await owner.getByRole('button', { name: 'Email me a code' }).click();
+  await owner.getByLabel('6-digit code').fill(await signInCode(staff, FORM_OWNER));
+  await owner.getByRole('button', { name: 'Sign in and publish' }).click();
+  await expect(owner.getByRole('status').filter({ hasText: 'Published.' })).toBeVisible({ timeout: 30_000 });
+  const snippet = (await owner.locator('pre code').first().textContent()) ?? '';
+  expect(snippet).toMatch(/data-kind="contact-form"/);
+  // Without scripts, the fallback says how to reach the business.
+  expect(snippet).toContain('mailto:hello@example.com');
+
+  // The visitor is on a phone. (On a screen where the snippet sits within the first view, the form, taller
+  // than its fallback, waits behind the fallback until showing it moves nothing: runtime/reservation.ts.)
+  const site = await context.newPage();
+  await site.setViewportSize({ width: 390, height: 640 });
+  const siteErrors = watchErrors(site);
+  await site.goto('/demo/v1/sample-site');
+  await site.getByRole('button', { name: 'Remove everything pasted' }).click();
+  await expect(site.getByText('Nothing pasted yet.')).toBeVisible();
+  await site.getByLabel('Snippet from the LocalBoost editor').fill(snippet);
+  await site.getByRole('button', { name: 'Add to this page' }).click();
+  const form = site.locator('[data-localboost-widget]');
+  await expect(form.getByRole('heading', { name: 'Write to Marco’s Bakery' })).toBeVisible();
+  // A visitor's message, with a word to find it by (an earlier run's messages may be there too).
+  const marker = `cake-${Date.now()}`;
+  await form.getByLabel(/^Your name/).fill('Giulia Visitor');
+  await form.getByLabel(/^Email/).fill(`giulia-${Date.now()}@example.com`);
+  await form.getByLabel(/^Message/).fill(`Can you bake a birthday ${marker} for Saturday?`);
+  await form.getByRole('button', { name: 'Send message' }).click();
+  await expect(form.getByRole('status')).toHaveText(/Thank you! Your message has been sent/, { timeout: 15_000 });
+
+  await owner.goto('/my-tools');
+  const item = owner.getByRole('listitem').filter({ hasText: 'My Contact Form Builder Pro' }).first();
+  const inbox = item.getByRole('region', { name: 'Messages from My Contact Form Builder Pro' });
+  await inbox.getByLabel('Search the messages').fill(marker);
+  const message = inbox.getByRole('listitem').filter({ hasText: marker });
+  await expect(message).toHaveCount(1);
+  await expect(message).toContainText('Giulia Visitor');
+  await expect(message.getByText('New', { exact: true })).toBeVisible();
+  await message.getByRole('button', { name: /^Mark handled/ }).click();
+  await expect(message.getByText('Handled', { exact: true })).toBeVisible();
+
+  // The owner's email, in the outbox (the demo's mailbox).
+  await staff.goto('/mailbox');
+  const row = staff
+    .getByRole('table', { name: 'Emails' })
+    .getByRole('row', { name: new RegExp(FORM_OWNER.replace('.', '\\.')) })
+    .filter({ hasText: 'New message from your contact form' })
+    .first();
+  await expect(async () => {
+    await staff.getByRole('button', { name: 'Refresh' }).click();
+    await expect(row).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 30_000 });
 
   expect([...errors, ...siteErrors]).toEqual([]);
   await context.close();
