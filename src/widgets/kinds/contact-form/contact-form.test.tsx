@@ -122,10 +122,11 @@ describe('contact form', () => {
     expect(view.queryByRole('button')).toBeNull();
   });
 
-  it('keeps what was typed and says so when sending fails, and when the form is over its limit', async () => {
+  it('keeps what was typed and says so when sending fails, is refused, or the form is over its limit', async () => {
     for (const [status, text] of [
       [503, 'Your message could not be sent. What you typed is still here'],
       [429, 'too many messages just now'],
+      [400, 'was not accepted. What you typed is still here'],
     ] as const) {
       answering(status);
       const user = userEvent.setup();

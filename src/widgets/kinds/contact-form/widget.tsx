@@ -21,7 +21,7 @@ type Field = {
   max: number;
   auto?: string;
 };
-type Status = 'idle' | 'sending' | 'sent' | 'failed' | 'limited' | 'invalid';
+type Status = 'idle' | 'sending' | 'sent' | 'failed' | 'limited' | 'refused' | 'invalid';
 
 /** Milliseconds since `start` (0: the form has not shown yet). */
 const since = (start: number) => Date.now() - start;
@@ -61,6 +61,7 @@ function problem(field: Field, value: string): string | null {
 const MESSAGES: Record<Exclude<Status, 'idle' | 'sent'>, string> = {
   sending: 'Sending your message…',
   invalid: 'Please correct the fields marked below.',
+  refused: 'Your message was not accepted. What you typed is still here: please check it and send it again.',
   failed: 'Your message could not be sent. What you typed is still here: please try again in a moment.',
   limited: 'This form has received too many messages just now, so yours was not sent. What you typed is still here: please try again later or contact us another way.',
 };
@@ -110,7 +111,8 @@ function Widget({ settings, context }: { settings: ContactFormSettings; context:
         body: JSON.stringify(body),
         credentials: 'omit',
       });
-      setStatus(response.ok ? 'sent' : response.status === 429 ? 'limited' : 'failed');
+      const { status: code } = response;
+      setStatus(response.ok ? 'sent' : code === 429 ? 'limited' : code === 400 ? 'refused' : 'failed');
     } catch {
       setStatus('failed');
     }
