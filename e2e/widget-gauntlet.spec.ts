@@ -6,6 +6,7 @@ import type { BusinessHoursSettings } from '../src/widgets/kinds/business-hours/
 import type { CallButtonSettings } from '../src/widgets/kinds/call-button/settings';
 import type { ContactFormSettings } from '../src/widgets/kinds/contact-form/settings';
 import type { CookieConsentSettings } from '../src/widgets/kinds/cookie-consent/settings';
+import type { EmailSignupSettings } from '../src/widgets/kinds/email-signup/settings';
 import type { FaqSettings } from '../src/widgets/kinds/faq/settings';
 import type { MapLocatorSettings } from '../src/widgets/kinds/map-locator/settings';
 import type { RatingBadgeSettings } from '../src/widgets/kinds/rating-badge/settings';
@@ -16,7 +17,7 @@ import { expectNoA11yViolations } from './support/fixtures';
 import { recordLayoutShifts, seedWidget, snippet, startHostPage, type HostFile } from './support/host-page';
 
 /*
- * The host-page gauntlet (issue 42, Tests): the snippets of all ten kinds pasted into owners' pages on another
+ * The host-page gauntlet (issue 42, Tests): the snippets of all eleven kinds pasted into owners' pages on another
  * origin (127.0.0.1; the site is on localhost), from the production build, one page per kind of page:
  * plain HTML, aggressive global CSS, a strict CSP, placeholders inserted a second after load, two widgets of
  * each kind, globals patched by old libraries. On each page every widget shows and works by mouse and by
@@ -513,6 +514,7 @@ interface SettingsOf {
   faq: FaqSettings;
   'map-locator': MapLocatorSettings;
   'contact-form': ContactFormSettings;
+  'email-signup': EmailSignupSettings;
 }
 type TypedWidget = { [K in WidgetKind]: { kind: K; settings: SettingsOf[K]; id?: string } }[WidgetKind];
 
@@ -539,6 +541,8 @@ function shown(host: Locator, widget: PlacedWidget): Locator {
     case 'map-locator':
       return host.getByRole('button', { name: 'Show map' });
     case 'contact-form':
+      return host.getByRole('button', { name: w.settings.button });
+    case 'email-signup':
       return host.getByRole('button', { name: w.settings.button });
   }
 }
@@ -671,6 +675,21 @@ async function exercise(page: Page, host: Locator, widget: PlacedWidget, googleR
       // Its own sender each time: the database limits one address to 3 messages an hour.
       await field(w.settings.fields.email.label).fill(`gauntlet-${randomUUID().slice(0, 8)}@example.com`);
       await field(w.settings.fields.message.label).fill('Hello from the gauntlet.');
+      await send.focus();
+      await page.keyboard.press('Enter');
+      await expect(host.getByRole('status')).toHaveText(w.settings.thanks);
+      await expect(host.getByRole('status')).toBeFocused();
+      break;
+    }
+    case 'email-signup': {
+      // Sent empty: the address takes focus, with its error; then filled in and sent by keyboard.
+      const email = host.getByLabel(new RegExp(`^${w.settings.emailLabel}`));
+      const send = host.getByRole('button', { name: w.settings.button });
+      await send.click();
+      await expect(email).toBeFocused();
+      await expect(email).toHaveAttribute('aria-invalid', 'true');
+      // Its own address each time: the database sends one address 3 confirmations an hour at most.
+      await email.fill(`gauntlet-${randomUUID().slice(0, 8)}@example.com`);
       await send.focus();
       await page.keyboard.press('Enter');
       await expect(host.getByRole('status')).toHaveText(w.settings.thanks);

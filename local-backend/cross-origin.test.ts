@@ -78,14 +78,14 @@ describe('local backend: other web pages and the install secret', () => {
     expect(other.status).toBe(403);
   });
 
-  it("lets any origin post a contact form message (text/plain, as the widget sends it), and nothing else under it", async () => {
-    const message = await fetch(`${t.url}/functions/v1/widget-contact`, {
+  it.each(['widget-contact', 'widget-signup'])("lets any origin post to %s (text/plain, as the widget sends it), and nothing else under it", async (name) => {
+    const message = await fetch(`${t.url}/functions/v1/${name}`, {
       method: 'POST',
       headers: { Origin: 'https://customer.example', 'Sec-Fetch-Site': 'cross-site', 'Content-Type': 'text/plain;charset=UTF-8' },
       body: '{}',
     });
     expect(message.status).not.toBe(403);
-    const other = await fetch(`${t.url}/functions/v1/widget-contact/more`, { method: 'POST', headers: { Origin: 'https://customer.example' } });
+    const other = await fetch(`${t.url}/functions/v1/${name}/more`, { method: 'POST', headers: { Origin: 'https://customer.example' } });
     expect(other.status).toBe(403);
   });
 

@@ -20,6 +20,7 @@ import type { ContactOwnerToolsRow, WidgetPlanRow } from './tables/widget-plans'
 import type { PublishedWidget, WidgetsTable } from './tables/widgets';
 import type { WidgetViewsTable } from './tables/widget-views';
 import type { ContactFormSubmissionsTable } from './tables/contact-form-submissions';
+import type { EmailSignupSubscribersTable } from './tables/email-signup-subscribers';
 
 /**
  * The typed shape of the public schema, as supabase-js expects it (what `supabase gen types` would
@@ -42,6 +43,7 @@ export type Database = {
       widgets: WidgetsTable;
       widget_views: WidgetViewsTable;
       contact_form_submissions: ContactFormSubmissionsTable;
+      email_signup_subscribers: EmailSignupSubscribersTable;
     };
     Views: Record<never, never>;
     Functions: {

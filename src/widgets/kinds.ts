@@ -15,6 +15,7 @@ export const WIDGET_KINDS = {
   faq: { toolSlug: 'faq-accordion-builder', label: 'FAQ Accordion' },
   'map-locator': { toolSlug: 'google-maps-locator', label: 'Google Maps Locator' },
   'contact-form': { toolSlug: 'contact-form-builder-pro', label: 'Contact Form' },
+  'email-signup': { toolSlug: 'email-subscription-form', label: 'Email Subscription Form' },
 } as const;
 
 export type WidgetKind = keyof typeof WIDGET_KINDS;

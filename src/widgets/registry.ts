@@ -4,6 +4,7 @@ import { announcementBarDefinition } from './kinds/announcement-bar/definition';
 import { businessHoursDefinition } from './kinds/business-hours/definition';
 import { callButtonDefinition } from './kinds/call-button/definition';
 import { contactFormDefinition } from './kinds/contact-form/definition';
+import { emailSignupDefinition } from './kinds/email-signup/definition';
 import { cookieConsentDefinition } from './kinds/cookie-consent/definition';
 import { faqDefinition } from './kinds/faq/definition';
 import { mapLocatorDefinition } from './kinds/map-locator/definition';
@@ -27,4 +28,5 @@ export const KIND_DEFINITIONS: Partial<Record<WidgetKind, WidgetKindDefinition<a
   testimonials: testimonialsDefinition,
   'rating-badge': ratingBadgeDefinition,
   'contact-form': contactFormDefinition,
+  'email-signup': emailSignupDefinition,
 };

@@ -37,6 +37,10 @@ export const httpsLink = () =>
     // eslint-disable-next-line no-control-regex
     .regex(/^https:\/\/[^\u0000-\u0020"'<>\\^`{|}]+$/);
 
+/** A plain email address, or '' for none (the database reads the same pattern). */
+export const optionalEmail = () =>
+  z.union([z.literal(''), z.string().max(254).regex(/^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+$/)]);
+
 /** A phone number in E.164 (+15550100123), as libphonenumber-js gives it in the editor. */
 export const e164 = () => z.string().regex(/^\+[1-9][0-9]{6,14}$/);
 

@@ -7,28 +7,13 @@
 //                    open every link in an email.
 // Secrets: EMAIL_SENDER_DB_URL (the email_sender role, which may run private.unsubscribe and no more).
 import postgres from 'npm:postgres@3.4.7';
+import { htmlPage as page, postButton } from '../_shared/html-page.ts';
 
 const dbUrl = Deno.env.get('EMAIL_SENDER_DB_URL');
 if (!dbUrl) throw new Error('Missing secret EMAIL_SENDER_DB_URL');
 const sql = postgres(dbUrl, { max: 1, prepare: false });
 
 const TOKEN = /^[0-9a-f]{64}$/;
-
-function page(status: number, title: string, body: string): Response {
-  const html =
-    '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">' +
-    `<title>${title}</title></head><body style="font-family:system-ui,sans-serif;max-width:32rem;margin:3rem auto;padding:0 1rem">` +
-    `<h1 style="font-size:1.4rem">${title}</h1>${body}</body></html>`;
-  return new Response(html, {
-    status,
-    headers: {
-      'Content-Type': 'text/html; charset=utf-8',
-      'Cache-Control': 'no-store',
-      'Referrer-Policy': 'no-referrer',
-      'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'",
-    },
-  });
-}
 
 Deno.serve(async (request) => {
   const token = new URL(request.url).searchParams.get('token') ?? '';
@@ -37,8 +22,7 @@ Deno.serve(async (request) => {
     return page(
       200,
       'Unsubscribe from LocalBoost emails?',
-      '<p>We will not send toolkit emails to this address again.</p>' +
-        '<form method="post"><button type="submit" style="font-size:1rem;padding:.5rem 1rem">Unsubscribe</button></form>',
+      `<p>We will not send toolkit emails to this address again.</p>${postButton('Unsubscribe')}`,
     );
   }
   if (request.method !== 'POST') return new Response('Use GET or POST', { status: 405, headers: { Allow: 'GET, POST' } });

@@ -105,7 +105,29 @@ export const trialEndingTemplateSchema = z.object({
 });
 export type TrialEndingTemplate = z.infer<typeof trialEndingTemplateSchema>;
 
-export type OutboxKind = 'toolkit' | 'staff_notification' | 'welcome' | 'sign_in_code' | 'contact_form' | 'trial_ending';
+/**
+ * The email sign-up widget's two emails to a subscriber (20261201001500_email_signup.sql): the confirmation
+ * link, then "you're subscribed". Both carry the subscriber's own unsubscribe link; the list's name is the
+ * owner's name for their widget. Links are built by the database on the functions' address.
+ */
+const signupLink = (param: 'confirm' | 'unsubscribe') =>
+  z.string().regex(new RegExp(`^https?://[A-Za-z0-9.-]+(:[0-9]{1,5})?/[A-Za-z0-9._~/-]*widget-signup\\?${param}=[0-9a-f]{64}$`));
+export const emailSignupWelcomeTemplateSchema = z.object({
+  listName: z.string().min(1).max(80),
+  unsubscribeUrl: signupLink('unsubscribe'),
+});
+export const emailSignupConfirmTemplateSchema = emailSignupWelcomeTemplateSchema.extend({ confirmUrl: signupLink('confirm') });
+export type EmailSignupConfirmTemplate = z.infer<typeof emailSignupConfirmTemplateSchema>;
+
+export type OutboxKind =
+  | 'toolkit'
+  | 'staff_notification'
+  | 'welcome'
+  | 'sign_in_code'
+  | 'contact_form'
+  | 'trial_ending'
+  | 'email_signup_confirm'
+  | 'email_signup_welcome';
 
 /** What the renderer needs from a job: the same columns in the browser (PostgREST) and the Edge Function. */
 export interface OutboxJobInput {

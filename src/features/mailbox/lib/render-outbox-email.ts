@@ -3,6 +3,8 @@ import { renderToolkitEmail, type RenderedEmail } from '@/domain/toolkit/toolkit
 import { escapeHtml, oneLine } from './escape-html';
 import {
   contactFormTemplateSchema,
+  emailSignupConfirmTemplateSchema,
+  emailSignupWelcomeTemplateSchema,
   signInCodeTemplateSchema,
   staffNotificationTemplateSchema,
   toolkitTemplateSchema,
@@ -11,6 +13,7 @@ import {
   type OutboxJobInput,
 } from './outbox-template';
 import { renderContactFormEmail } from './render-contact-form-email';
+import { renderEmailSignupEmail } from './render-email-signup-email';
 import { renderSignInCodeEmail } from './render-sign-in-code-email';
 import { renderStaffNotification, renderStaffWebhook } from './render-staff-notification';
 import { renderTrialEndingEmail } from './render-trial-ending-email';
@@ -52,6 +55,8 @@ export function renderOutboxEmail(job: OutboxJobInput): RenderedOutboxEmail {
   if (job.kind === 'welcome') return renderWelcomeEmail(welcomeTemplateSchema.parse(job.template));
   if (job.kind === 'sign_in_code') return renderSignInCodeEmail(signInCodeTemplateSchema.parse(job.template));
   if (job.kind === 'contact_form') return renderContactFormEmail(contactFormTemplateSchema.parse(job.template));
+  if (job.kind === 'email_signup_confirm') return renderEmailSignupEmail(emailSignupConfirmTemplateSchema.parse(job.template));
+  if (job.kind === 'email_signup_welcome') return renderEmailSignupEmail(emailSignupWelcomeTemplateSchema.parse(job.template));
   if (job.kind === 'trial_ending') return renderTrialEndingEmail(trialEndingTemplateSchema.parse(job.template));
   throw new Error(`Unknown email kind: ${job.kind}`);
 }

@@ -5,4 +5,5 @@ export const widgetKeys = {
   views: () => [...widgetKeys.all, 'views'] as const,
   plan: () => [...widgetKeys.all, 'plan'] as const,
   messages: (id: string) => [...widgetKeys.all, 'messages', id] as const,
+  subscribers: (id: string) => [...widgetKeys.all, 'subscribers', id] as const,
 };

@@ -28,6 +28,7 @@ import { useMyWidgetViews } from '../api/get-widget-views';
 import { deleteWidget, publishWidget, unpublishWidget } from '../api/publish-widget';
 import { widgetKeys } from '../api/widget-keys';
 import { EMPTY_STATS } from '../lib/view-stats';
+import { EmailSubscribers } from './email-subscribers';
 import { FormInbox } from './form-inbox';
 import { isPlanRefusal } from '../lib/plan-refusal';
 import { OwnerSignIn } from './owner-sign-in';
@@ -217,6 +218,7 @@ function WidgetRow({ widget, views }: { widget: OwnerWidget; views: ReturnType<t
         />
       ) : null}
       {widget.kind === 'contact-form' ? <FormInbox widgetId={widget.id} name={widget.name} /> : null}
+      {widget.kind === 'email-signup' ? <EmailSubscribers widgetId={widget.id} name={widget.name} /> : null}
       {showCode && definition && widget.published !== null ? (
         <SnippetPanel
           id={widget.id}

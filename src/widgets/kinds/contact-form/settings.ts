@@ -1,13 +1,9 @@
 import { z } from 'zod';
-import { e164, hexColor, line, requiredLine, text } from '../../settings-common';
+import { e164, hexColor, line, optionalEmail, requiredLine, text } from '../../settings-common';
 import { CONTACT_FORM_MAX_CUSTOM } from './limits';
 
 /** One of the standard fields: shown or not, required or not, and what its label says. */
 const standardField = z.strictObject({ enabled: z.boolean(), required: z.boolean(), label: requiredLine(40) });
-
-/** A plain email address, or '' for none (the database reads the same pattern). */
-const optionalEmail = () =>
-  z.union([z.literal(''), z.string().max(254).regex(/^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+$/)]);
 
 /**
  * A contact form: the visitor's message is stored for the owner (My tools) and emailed to them. Every text
