@@ -151,10 +151,10 @@ test('a visitor sends the contact form on the sample website; the owner reads it
   // Without scripts, the fallback says how to reach the business.
   expect(snippet).toContain('mailto:hello@example.com');
 
-  // The visitor is on a phone. (On a screen where the snippet sits within the first view, the form, taller
-  // than its fallback, waits behind the fallback until showing it moves nothing: runtime/reservation.ts.)
+  // The visitor is on a desktop, the snippet within the first view: the form, taller than its fallback, waits
+  // behind it (showing it would push the page down: runtime/reservation.ts) until the visitor reaches for it.
   const site = await context.newPage();
-  await site.setViewportSize({ width: 390, height: 640 });
+  await site.setViewportSize({ width: 1280, height: 900 });
   const siteErrors = watchErrors(site);
   await site.goto('/demo/v1/sample-site');
   await site.getByRole('button', { name: 'Remove everything pasted' }).click();
@@ -162,7 +162,13 @@ test('a visitor sends the contact form on the sample website; the owner reads it
   await site.getByLabel('Snippet from the LocalBoost editor').fill(snippet);
   await site.getByRole('button', { name: 'Add to this page' }).click();
   const form = site.locator('[data-localboost-widget]');
-  await expect(form.getByRole('heading', { name: 'Write to Marco’s Bakery' })).toBeVisible();
+  const fallbackLink = form.getByRole('link', { name: 'hello@example.com' });
+  await expect(fallbackLink).toBeVisible();
+  // Mounted and held: the fallback shows through the shadow root's slot.
+  await expect(form.locator('slot.lb-hold')).toHaveCount(1);
+  await form.getByRole('heading', { name: 'Write to Marco’s Bakery' }).click();
+  await expect(fallbackLink).toBeHidden();
+  await expect(form.locator('slot.lb-hold')).toHaveCount(0);
   // A visitor's message, with a word to find it by (an earlier run's messages may be there too).
   const marker = `cake-${Date.now()}`;
   await form.getByLabel(/^Your name/).fill('Giulia Visitor');

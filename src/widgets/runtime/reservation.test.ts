@@ -170,6 +170,28 @@ describe('reserveHeight', () => {
     expect(root.querySelector('.widget')).not.toBeNull();
   });
 
+  it('swaps a held widget in at once when the visitor presses, keys or focuses into its fallback', () => {
+    for (const input of [
+      new Event('pointerdown', { bubbles: true }),
+      new KeyboardEvent('keydown', { key: 'Tab', bubbles: true }),
+      new FocusEvent('focusin', { bubbles: true }),
+    ]) {
+      const { element, root, layout, reserved, held } = host({ top: 200, natural: 24 });
+      const reservation = reserveHeight(element, 24);
+      layout.natural = 300;
+      reservation.settle(root);
+      expect(held()).toEqual([1, 1]);
+      // Input elsewhere on the page leaves it held.
+      document.body.dispatchEvent(new Event(input.type, { bubbles: true }));
+      expect(held()).toEqual([1, 1]);
+      element.querySelector('p')!.dispatchEvent(input);
+      expect(held()).toEqual([0, 0]);
+      expect(reserved()).toBe('');
+      expect(observers.at(-1)!.disconnected).toBe(true);
+      element.remove();
+    }
+  });
+
   it('swaps a held widget that a jump to the page’s top takes from above the viewport to below it', () => {
     const { element, root, layout, reserved, held } = host({ top: 200, natural: 24 });
     const reservation = reserveHeight(element, 24);

@@ -17,9 +17,13 @@
  *   screen (top + A < the viewport's height) the fallback stays shown, as the page styled it (the host's
  *   sheets are set aside), and the widget waits hidden; it takes the fallback's place once the fallback's
  *   bottom is at or below the viewport's.
- * Never on input: a shift right after a click or a key is left out of CLS, but the visitor would still see the
- * page jump under them. Not while the host is above the viewport either: Safari has no scroll anchoring, and
- * there a change of height pulls or pushes everything the visitor is reading.
+ * Never on input elsewhere: a shift right after a click or a key is left out of CLS, but the visitor would
+ * still see the page jump under them. Input on the held fallback itself is different: the visitor reached for
+ * this widget, and a contact form shown in the first view of a short page would otherwise never take its
+ * fallback's place. A press, a key or focus inside the host swaps the widget in at once, as a disclosure opens
+ * where it is pressed (and a shift within 500 ms of that input is the visitor's own, left out of CLS).
+ * Not while the host is above the viewport either: Safari has no scroll anchoring, and there a change of
+ * height pulls or pushes everything the visitor is reading.
  */
 export interface Reservation {
   /**
@@ -38,6 +42,8 @@ const FAR = 1_000_000;
 /** While held, the shadow root shows the fallback (a slot) and hides the widget's own elements. */
 const HOLD_CSS = ':host > :not(slot.lb-hold) { display: none !important; }';
 let holdSheet: CSSStyleSheet | null = null;
+/** The visitor's own input on a held fallback, which swaps the widget in (see above). */
+const REACHED_FOR = ['pointerdown', 'keydown', 'focusin'] as const;
 
 /** Reserves `height` px (the fallback's, measured before the widget renders) on `host`. */
 export function reserveHeight(host: HTMLElement, height: number): Reservation {
@@ -52,6 +58,7 @@ export function reserveHeight(host: HTMLElement, height: number): Reservation {
     if (held) {
       const { root, slot, sheets } = held;
       held = null;
+      for (const type of REACHED_FOR) host.removeEventListener(type, release, true);
       slot.remove();
       root.adoptedStyleSheets = sheets;
     }
@@ -81,6 +88,7 @@ export function reserveHeight(host: HTMLElement, height: number): Reservation {
         // A copy: the browser's adoptedStyleSheets is a live array, which the next line empties.
         held = { root, slot, sheets: [...root.adoptedStyleSheets] };
         root.adoptedStyleSheets = [holdSheet];
+        for (const type of REACHED_FOR) host.addEventListener(type, release, true);
       }
       // Without an IntersectionObserver (very old browsers) the gap, or the fallback, stays: better than a jump.
       if (typeof IntersectionObserver !== 'function') return;
