@@ -11,6 +11,7 @@
 // Nothing of the visitor is passed on but what they typed: no address, no user agent, no cookie.
 // Secrets: SUPABASE_URL and SUPABASE_ANON_KEY, which Supabase gives every function.
 import { readBoundedText } from '../_shared/bounded-body.ts';
+import { jsonAnswer as answer, POST_CORS as CORS } from '../_shared/public-post.ts';
 import { parseSubmission } from './submission.ts';
 
 const supabaseUrl = Deno.env.get('SUPABASE_URL');
@@ -19,25 +20,6 @@ if (!supabaseUrl || !anonKey) throw new Error('Missing SUPABASE_URL or SUPABASE_
 
 /** The largest message (4,000 characters) and three answers of 500, escaped, fit well within. */
 const MAX_BODY_BYTES = 32_768;
-
-const CORS = {
-  'Access-Control-Allow-Origin': '*',
-  'Access-Control-Allow-Methods': 'POST, OPTIONS',
-  'Access-Control-Allow-Headers': 'content-type',
-  'Access-Control-Max-Age': '86400',
-};
-
-const answer = (status: number, body: object, headers: Record<string, string> = {}) =>
-  new Response(JSON.stringify(body), {
-    status,
-    headers: {
-      ...CORS,
-      'Content-Type': 'application/json; charset=utf-8',
-      'Cache-Control': 'no-store',
-      'X-Content-Type-Options': 'nosniff',
-      ...headers,
-    },
-  });
 
 Deno.serve(async (request) => {
   if (request.method === 'OPTIONS') return new Response(null, { status: 204, headers: CORS });

@@ -14,6 +14,7 @@
 //                              RFC 8058): unsubscribe_email_signup.
 // Nothing of the visitor is passed on but what they typed. Secrets: SUPABASE_URL and SUPABASE_ANON_KEY.
 import { readBoundedText } from '../_shared/bounded-body.ts';
+import { jsonAnswer as answer, POST_CORS as CORS } from '../_shared/public-post.ts';
 import { htmlPage as page, postButton } from '../_shared/html-page.ts';
 import { parseSignUp } from './submission.ts';
 
@@ -23,24 +24,6 @@ if (!supabaseUrl || !anonKey) throw new Error('Missing SUPABASE_URL or SUPABASE_
 
 const MAX_BODY_BYTES = 4096;
 const TOKEN = /^[0-9a-f]{64}$/;
-
-const CORS = {
-  'Access-Control-Allow-Origin': '*',
-  'Access-Control-Allow-Methods': 'POST, OPTIONS',
-  'Access-Control-Allow-Headers': 'content-type',
-  'Access-Control-Max-Age': '86400',
-};
-
-const answer = (status: number, body: object, headers: Record<string, string> = {}) =>
-  new Response(JSON.stringify(body), {
-    status,
-    headers: {
-      ...CORS,
-      'Content-Type': 'application/json; charset=utf-8',
-      'Cache-Control': 'no-store',
-      ...headers,
-    },
-  });
 
 const rpc = (name: string, args: object) =>
   fetch(`${supabaseUrl}/rest/v1/rpc/${name}`, {
