@@ -121,6 +121,14 @@ test('an owner customizes a tool, publishes it with an emailed code, pastes the 
   await expect(owner.getByLabel('Title', { exact: true })).toHaveValue('Before you visit Trattoria Rosa');
   await expect(preview.getByRole('heading', { name: 'Before you visit Trattoria Rosa' })).toBeVisible();
 
+  // Staff see the install on Insights: one tool, seen on one website this week, active.
+  await staff.goto('/insights');
+  await expect(staff.getByRole('term')).toHaveText(['Active tools', 'Published tools', 'Owners with an active tool']);
+  await expect(staff.getByRole('definition').filter({ hasText: /^\d+$/ })).toHaveText(['1', '1', '1']);
+  await expect(
+    staff.getByRole('region', { name: 'Tool installs by week' }).getByRole('row').last().getByRole('cell').last(),
+  ).toHaveText('1');
+
   expect([...errors, ...siteErrors]).toEqual([]);
   await context.close();
 });

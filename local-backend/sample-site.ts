@@ -42,7 +42,12 @@ export async function startSampleSite(file: string) {
   });
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return { origin, stop: () => new Promise<void>((done) => server.close(() => done())) };
+  return {
+    origin,
+    /** Empties what was pasted (the browser suite's reset: a test's page starts with no earlier test's widgets). */
+    clear: () => existsSync(file) && writeFileSync(file, ''),
+    stop: () => new Promise<void>((done) => server.close(() => done())),
+  };
 }
 
 function safePath(req: IncomingMessage): string | null {

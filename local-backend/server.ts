@@ -76,6 +76,7 @@ export async function startLocalBackend(options: LocalBackendOptions): Promise<L
     if (reset && request.method === 'POST' && new URL(request.url).pathname === TEST_RESET) {
       const body = (await request.json().catch(() => ({}))) as { limits?: Partial<DemoLimits> };
       await reset(body.limits);
+      sampleSite?.clear();
       return new Response(null, { status: 204 });
     }
     if (testWidgets && request.method === 'POST' && new URL(request.url).pathname === TEST_WIDGETS) return testWidgets(request);
