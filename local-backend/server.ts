@@ -57,7 +57,23 @@ export async function startLocalBackend(options: LocalBackendOptions): Promise<L
   // The sample customer website for pasting snippets into (issue 42), kept beside the database.
   const sampleSite = options.functions ? await startSampleSite(`${options.dataDir ?? join(options.root, '.demo-data', 'db')}-sample-site.html`) : undefined;
 
+  /*
+   * The links in the demo's emails (unsubscribe, an email sign-up's confirmation) are built by the database
+   * from private.email_settings.unsubscribe_url, whose default is `supabase start`'s address. The demo is
+   * served wherever Vite or the preview put it, so it points that setting at the address its requests come
+   * to (the Host header: a loopback or LAN address the person trying the demo opened), before any email is
+   * queued. Production sets its own functions URL there; this runs in the demo backend only.
+   */
+  let linkedHost: string | undefined;
+  async function linkEmailsTo(host: string | undefined) {
+    if (!host || host === linkedHost || !/^[A-Za-z0-9.-]+(:[0-9]{1,5})?$/.test(host)) return;
+    linkedHost = host;
+    const url = `http://${host}/functions/v1/unsubscribe`;
+    await database.sql.query('update private.email_settings set unsubscribe_url = $1 where unsubscribe_url <> $1', [url]);
+  }
+
   async function answer(req: IncomingMessage): Promise<Response> {
+    await linkEmailsTo(req.headers.host);
     let request: Request;
     try {
       request = await toRequest(req, 'http://localhost');

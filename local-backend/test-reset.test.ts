@@ -22,6 +22,15 @@ describe('local backend: the test-only reset', () => {
     return count;
   };
 
+  it('links the emails to the address the demo is served on (not supabase start’s), and keeps it through a reset', async () => {
+    const linked = async () =>
+      (await t.backend.database.sql.query<{ url: string }>('select unsubscribe_url as url from private.email_settings')).rows[0]?.url;
+    await fetch(`${t.url}/rest/v1/`);
+    expect(await linked()).toBe(`${t.url}/functions/v1/unsubscribe`);
+    expect((await fetch(`${t.url}/__test/reset`, { method: 'POST', body: '{}' })).status).toBe(204);
+    expect(await linked()).toBe(`${t.url}/functions/v1/unsubscribe`);
+  });
+
   it('empties the leads (and their emails), keeps the demo staff account, and sets the limits asked for', async () => {
     expect((await (await t.client()).from('custom_builder_leads').insert(leadBody())).error).toBeNull();
     expect(await staffLeadCount(t)).toBe(1);
