@@ -323,7 +323,9 @@ describe.each(engineFactories())('email outbox on $name', (factory) => {
         'private.claim_email_jobs(integer,interval)',
         'private.complete_email_job(uuid,text)',
         'private.email_webhook_url()',
-        // Queues the trial reminders at the start of each run (20261201001200_widget_plans.sql).
+        // Queue the owners' digests and the trial reminders at the start of each run
+        // (20261201001700_owner_digest.sql, 20261201001200_widget_plans.sql).
+        'private.enqueue_owner_digests()',
         'private.enqueue_trial_reminders()',
         'private.fail_email_job(uuid,text,boolean)',
         'private.unsubscribe(text)',

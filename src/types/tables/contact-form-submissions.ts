@@ -13,8 +13,11 @@ export type ContactFormSubmissionsTable = {
     message: string;
     /** The owner's own fields, labels from the published settings. */
     extra: Array<{ label: string; value: string }>;
-    /** 'held': over the widget's hourly email cap, stored but not emailed. */
-    email_status: 'queued' | 'held';
+    /**
+     * 'held': over the widget's hourly email cap, waiting for the owner's digest; 'digested': sent in one
+     * (20261201001700_owner_digest.sql).
+     */
+    email_status: 'queued' | 'held' | 'digested';
     handled_at: string | null;
     created_at: string;
   };

@@ -34,7 +34,7 @@ const PERMANENT_STATUSES = new Set([400, 422]);
 const REQUEST_TIMEOUT_MS = 15_000;
 
 /**
- * One run: queue the trial reminders that are due, then claim the due jobs (each claimed by exactly one
+ * One run: queue the trial reminders and owners' digests that are due, then claim the due jobs (each claimed by exactly one
  * run, see private.claim_email_jobs), render and send each through Resend with the job id as
  * Idempotency-Key, and record the outcome. Staff notifications also go to the chat webhook when one is configured (best effort, after the email).
  */
@@ -43,6 +43,9 @@ export async function sendDueEmails(sql: Sql, config: SenderConfig): Promise<Run
   // The scheduled run is the clock of the widget trials: owners 3 days from their trial's end get their
   // reminder queued here, once each (20261201001200_widget_plans.sql), and this same run sends it.
   await sql`select private.enqueue_trial_reminders()`;
+  // And of the owners' digests: contact form messages held over a widget's hourly email cap go out
+  // together, one digest per widget an hour at most (20261201001700_owner_digest.sql).
+  await sql`select private.enqueue_owner_digests()`;
   const deadline = Date.now() + (config.budgetMs ?? 30_000);
   // Batch after batch until the queue is drained (a short batch) or the time budget is spent.
   for (;;) {

@@ -7,6 +7,7 @@ export const KIND_LABELS: Record<OutboxEmail['kind'], string> = {
   sign_in_code: "Owner's sign-in code",
   trial_ending: "Owner's trial ending",
   contact_form: 'Contact form message',
+  owner_digest: "Owner's digest of held messages",
   email_signup_confirm: "Subscriber's confirmation link",
   email_signup_welcome: "Subscriber's welcome",
 };

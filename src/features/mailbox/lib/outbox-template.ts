@@ -94,6 +94,26 @@ export const contactFormTemplateSchema = z.object({
 export type ContactFormTemplate = z.infer<typeof contactFormTemplateSchema>;
 
 /**
+ * The owner's digest (20261201001700_owner_digest.sql): contact form messages held over the hourly email
+ * cap, up to 25 in full, and how many more wait; one per widget per hour at most.
+ */
+export const ownerDigestTemplateSchema = z.object({
+  widgetName: z.string().min(1).max(80),
+  items: z
+    .array(
+      z.object({
+        receivedAt: z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/),
+        fields: contactFormTemplateSchema.shape.fields,
+      }),
+    )
+    .min(1)
+    .max(25),
+  more: z.number().int().min(0),
+  myToolsUrl: contactFormTemplateSchema.shape.myToolsUrl,
+});
+export type OwnerDigestTemplate = z.infer<typeof ownerDigestTemplateSchema>;
+
+/**
  * A widget owner's warning 3 days before their free trial ends (20261201001200_widget_plans.sql, queued by
  * private.enqueue_trial_reminders()); the plans link is built by the database from the site's address.
  */
@@ -125,6 +145,7 @@ export type OutboxKind =
   | 'welcome'
   | 'sign_in_code'
   | 'contact_form'
+  | 'owner_digest'
   | 'trial_ending'
   | 'email_signup_confirm'
   | 'email_signup_welcome';

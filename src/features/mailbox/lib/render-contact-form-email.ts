@@ -14,20 +14,28 @@ export function renderContactFormEmail(template: ContactFormTemplate) {
     `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>`,
     '<body style="font-family:Arial,Helvetica,sans-serif;color:#111827;line-height:1.5">',
     `<p>${escapeHtml(intro)}</p>`,
-    ...template.fields.map(
-      (field) =>
-        `<p><strong>${escapeHtml(field.label)}</strong><br>${inertText(field.value).replace(/\r?\n/g, '<br>')}</p>`,
-    ),
+    ...fieldsHtml(template.fields),
     `<p style="font-size:13px;color:#4b5563">${escapeHtml(footer)} <a href="${escapeHtml(template.myToolsUrl)}">My tools</a></p>`,
     '</body></html>',
   ].join('\n');
   const text = [
     intro,
     '',
-    ...template.fields.flatMap((field) => [`${field.label}:`, field.value, '']),
+    ...fieldsText(template.fields),
     footer,
     template.myToolsUrl,
     '',
   ].join('\n');
   return { subject, html, text };
 }
+
+type Fields = ContactFormTemplate['fields'];
+
+/** What a visitor typed, a paragraph per field: the label bold, the value inert text with its line breaks. */
+export const fieldsHtml = (fields: Fields) =>
+  fields.map(
+    (field) => `<p><strong>${escapeHtml(field.label)}</strong><br>${inertText(field.value).replace(/\r?\n/g, '<br>')}</p>`,
+  );
+
+/** The same in the plain-text part: the label, the value, a blank line. */
+export const fieldsText = (fields: Fields) => fields.flatMap((field) => [`${field.label}:`, field.value, '']);

@@ -5,6 +5,7 @@ import {
   contactFormTemplateSchema,
   emailSignupConfirmTemplateSchema,
   emailSignupWelcomeTemplateSchema,
+  ownerDigestTemplateSchema,
   signInCodeTemplateSchema,
   staffNotificationTemplateSchema,
   toolkitTemplateSchema,
@@ -14,6 +15,7 @@ import {
 } from './outbox-template';
 import { renderContactFormEmail } from './render-contact-form-email';
 import { renderEmailSignupEmail } from './render-email-signup-email';
+import { renderOwnerDigestEmail } from './render-owner-digest-email';
 import { renderSignInCodeEmail } from './render-sign-in-code-email';
 import { renderStaffNotification, renderStaffWebhook } from './render-staff-notification';
 import { renderTrialEndingEmail } from './render-trial-ending-email';
@@ -55,6 +57,7 @@ export function renderOutboxEmail(job: OutboxJobInput): RenderedOutboxEmail {
   if (job.kind === 'welcome') return renderWelcomeEmail(welcomeTemplateSchema.parse(job.template));
   if (job.kind === 'sign_in_code') return renderSignInCodeEmail(signInCodeTemplateSchema.parse(job.template));
   if (job.kind === 'contact_form') return renderContactFormEmail(contactFormTemplateSchema.parse(job.template));
+  if (job.kind === 'owner_digest') return renderOwnerDigestEmail(ownerDigestTemplateSchema.parse(job.template));
   if (job.kind === 'email_signup_confirm') return renderEmailSignupEmail(emailSignupConfirmTemplateSchema.parse(job.template));
   if (job.kind === 'email_signup_welcome') return renderEmailSignupEmail(emailSignupWelcomeTemplateSchema.parse(job.template));
   if (job.kind === 'trial_ending') return renderTrialEndingEmail(trialEndingTemplateSchema.parse(job.template));

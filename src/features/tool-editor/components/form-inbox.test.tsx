@@ -63,7 +63,7 @@ describe("a contact form's inbox in My tools", () => {
     const inbox = await renderInbox();
     expect(inbox.getByRole('heading', { name: 'Messages (2, 2 not handled)' })).toBeInTheDocument();
     expect(inbox.getAllByRole('heading', { level: 4 }).map((h) => h.textContent)).toEqual(['Bo Chen', 'Ana Lopez']);
-    expect(inbox.getByText('Not emailed: over the hourly email limit')).toBeInTheDocument();
+    expect(inbox.getByText('Not emailed yet: over the hourly limit, it goes in the next digest')).toBeInTheDocument();
     await user.type(inbox.getByLabelText('Search the messages'), 'WEDDINGS');
     expect(inbox.getAllByRole('heading', { level: 4 }).map((h) => h.textContent)).toEqual(['Bo Chen']);
     await user.click(inbox.getByRole('button', { name: /Export CSV/ }));

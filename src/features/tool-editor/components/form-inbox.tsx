@@ -108,7 +108,9 @@ function MessageItem({ message }: { message: FormMessage }) {
         <span className="text-muted-foreground">{formatDateTime(message.created_at)}</span>
         {handled ? <Badge variant="secondary">Handled</Badge> : <Badge>New</Badge>}
         {message.email_status === 'held' ? (
-          <Badge variant="outline">Not emailed: over the hourly email limit</Badge>
+          <Badge variant="outline">Not emailed yet: over the hourly limit, it goes in the next digest</Badge>
+        ) : message.email_status === 'digested' ? (
+          <Badge variant="outline">Emailed in a digest</Badge>
         ) : null}
       </div>
       <dl className="grid gap-x-3 gap-y-1 sm:grid-cols-[auto_1fr]">

@@ -30,10 +30,12 @@ describe('contact form messages in My tools', () => {
     const rows = formMessagesCsv([
       message({ sender_name: '=HYPERLINK("http://evil.example")', email_status: 'held' }),
       message({ id: 'm2', extra: [{ label: 'Budget', value: '+100' }], handled_at: '2026-11-27T11:00:00Z' }),
+      message({ id: 'm3', email_status: 'digested' }),
     ]);
     expect(rows[0]).toEqual(['Received', 'Name', 'Email', 'Phone', 'Message', 'Preferred day', 'Budget', 'Handled', 'Emailed']);
-    expect(rows[1]!.slice(5)).toEqual(['Friday', '', '', 'no (hourly email limit)']);
+    expect(rows[1]!.slice(5)).toEqual(['Friday', '', '', 'not yet (hourly email limit: in the next digest)']);
     expect(rows[2]!.slice(5)).toEqual(['', '+100', '2026-11-27T11:00:00Z', 'yes']);
+    expect(rows[3]!.at(-1)).toBe('in a digest (hourly email limit)');
     const csv = toCsv(rows);
     expect(csv).toContain(`"'=HYPERLINK(""http://evil.example"")"`);
     expect(csv).toContain(`"'+100"`);

@@ -17,6 +17,13 @@ export function matchesSearch(message: FormMessage, query: string): boolean {
   return words.every((word) => haystack.includes(word));
 }
 
+/** How each message reached the owner's inbox, in the export's words. */
+const EMAILED: Record<FormMessage['email_status'], string> = {
+  queued: 'yes',
+  held: 'not yet (hourly email limit: in the next digest)',
+  digested: 'in a digest (hourly email limit)',
+};
+
 /** The rows of the CSV export: a header, then one row per message; the owner's own fields by label. */
 export function formMessagesCsv(messages: readonly FormMessage[]): CsvValue[][] {
   const labels = [...new Set(messages.flatMap((message) => message.extra.map((answer) => answer.label)))];
@@ -30,7 +37,7 @@ export function formMessagesCsv(messages: readonly FormMessage[]): CsvValue[][] 
       message.message,
       ...labels.map((label) => message.extra.find((answer) => answer.label === label)?.value ?? ''),
       message.handled_at ?? '',
-      message.email_status === 'queued' ? 'yes' : 'no (hourly email limit)',
+      EMAILED[message.email_status],
     ]),
   ];
 }
