@@ -7,6 +7,7 @@ import type { CallButtonSettings } from '../src/widgets/kinds/call-button/settin
 import type { ContactFormSettings } from '../src/widgets/kinds/contact-form/settings';
 import type { CookieConsentSettings } from '../src/widgets/kinds/cookie-consent/settings';
 import type { EmailSignupSettings } from '../src/widgets/kinds/email-signup/settings';
+import type { BookingSettings } from '../src/widgets/kinds/booking/settings';
 import type { FaqSettings } from '../src/widgets/kinds/faq/settings';
 import type { MapLocatorSettings } from '../src/widgets/kinds/map-locator/settings';
 import type { RatingBadgeSettings } from '../src/widgets/kinds/rating-badge/settings';
@@ -515,6 +516,7 @@ interface SettingsOf {
   'map-locator': MapLocatorSettings;
   'contact-form': ContactFormSettings;
   'email-signup': EmailSignupSettings;
+  booking: BookingSettings;
 }
 type TypedWidget = { [K in WidgetKind]: { kind: K; settings: SettingsOf[K]; id?: string } }[WidgetKind];
 
@@ -544,6 +546,8 @@ function shown(host: Locator, widget: PlacedWidget): Locator {
       return host.getByRole('button', { name: w.settings.button });
     case 'email-signup':
       return host.getByRole('button', { name: w.settings.button });
+    case 'booking':
+      return host.locator('.bk');
   }
 }
 

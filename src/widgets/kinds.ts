@@ -16,6 +16,7 @@ export const WIDGET_KINDS = {
   'map-locator': { toolSlug: 'google-maps-locator', label: 'Google Maps Locator' },
   'contact-form': { toolSlug: 'contact-form-builder-pro', label: 'Contact Form' },
   'email-signup': { toolSlug: 'email-subscription-form', label: 'Email Subscription Form' },
+  booking: { toolSlug: 'quick-appointment-booking', label: 'Quick Appointment Booking' },
 } as const;
 
 export type WidgetKind = keyof typeof WIDGET_KINDS;

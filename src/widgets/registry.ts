@@ -1,6 +1,7 @@
 import type { WidgetKindDefinition } from './kind-definition';
 import type { WidgetKind } from './kinds';
 import { announcementBarDefinition } from './kinds/announcement-bar/definition';
+import { bookingDefinition } from './kinds/booking/definition';
 import { businessHoursDefinition } from './kinds/business-hours/definition';
 import { callButtonDefinition } from './kinds/call-button/definition';
 import { contactFormDefinition } from './kinds/contact-form/definition';
@@ -29,4 +30,5 @@ export const KIND_DEFINITIONS: Partial<Record<WidgetKind, WidgetKindDefinition<a
   'rating-badge': ratingBadgeDefinition,
   'contact-form': contactFormDefinition,
   'email-signup': emailSignupDefinition,
+  booking: bookingDefinition,
 };

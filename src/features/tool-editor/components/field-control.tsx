@@ -117,8 +117,11 @@ export function FieldControl({
               <select
                 {...aria}
                 className={inputClassName}
-                value={text}
-                onChange={(event) => onChange(path, event.target.value)}
+                value={typeof value === 'number' ? String(value) : text}
+                // A select over numbers (an appointment's length) keeps its setting a number.
+                onChange={(event) =>
+                  onChange(path, typeof value === 'number' ? Number(event.target.value) : event.target.value)
+                }
               >
                 {field.options.map((option) => (
                   <option key={option.value} value={option.value}>

@@ -1,0 +1,319 @@
+/** @jsxImportSource preact */
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'preact/hooks';
+import { readableTextOn } from '../../runtime/contrast';
+import type { WidgetContext, WidgetKindModule } from '../../runtime/kind-module';
+import { zoneCity } from '../../shared/opening-hours';
+import { BOOKING_LIMITS, BOOKING_MIN_FILL_MS } from './limits';
+import type { BookingSettings } from './settings';
+import { dayLabel, isFreeSlots, previewSlots, timeLabel, type FreeSlots, type Slot } from './slots';
+
+/*
+ * The booking widget: the free days as one group of radio buttons (the browser gives them arrow keys and one
+ * tab stop), the chosen day's free times as another, then who is asking. One status region says what happens;
+ * a field's error is tied to it and the first invalid one takes focus. A failed, refused or too-late request
+ * keeps everything typed; a slot taken meanwhile (409) reloads the times. The free times come from the
+ * widget-booking function (worked out by the database in the business's zone); the editor's preview calls
+ * nothing and shows illustrative times from the settings' hours.
+ */
+
+type Load = { state: 'loading' } | { state: 'ready'; slots: FreeSlots } | { state: 'failed' } | { state: 'off' };
+type Status = 'idle' | 'sending' | 'sent' | 'failed' | 'limited' | 'refused' | 'taken' | 'invalid';
+type Key = 'name' | 'email' | 'phone' | 'note';
+
+const EMAIL = /^[^\s@<>"]+@[^\s@<>"]+\.[^\s@<>".]+$/;
+const PHONE = /^\+?[0-9 ().-]{6,}$/;
+const since = (start: number) => Date.now() - start;
+
+const MESSAGES: Record<Exclude<Status, 'idle' | 'sent'>, string> = {
+  sending: 'Sending your request…',
+  invalid: 'Please correct the fields marked below.',
+  taken: 'Sorry, that time was taken a moment ago. What you typed is still here: please choose another time.',
+  refused: 'Your request was not accepted. What you typed is still here: please check it and send it again.',
+  failed: 'Your request could not be sent. What you typed is still here: please try again in a moment.',
+  limited: 'This booking form has received too many requests just now, so yours was not sent. What you typed is still here: please try again later or contact us another way.',
+};
+
+function problems(values: Record<Key, string>, slot: Slot | undefined): Partial<Record<Key | 'slot', string>> {
+  const found: Partial<Record<Key | 'slot', string>> = {};
+  const email = values.email.trim();
+  const phone = values.phone.trim();
+  if (!slot) found.slot = 'Please choose a time.';
+  if (!values.name.trim()) found.name = 'Please fill in your name.';
+  if (!email && !phone) found.email = found.phone = 'Please give an email address or a phone number, so we can confirm.';
+  if (email && !EMAIL.test(email)) found.email = 'Please enter an email address like name@example.com.';
+  if (phone && !PHONE.test(phone)) found.phone = 'Please enter a phone number, digits only.';
+  return found;
+}
+
+/** How else to book: the owner's email and phone as links (the empty, failed and switched-off states). */
+function Reach({ reach }: { reach: BookingSettings['reach'] }) {
+  if (!reach.email && !reach.phone) return null;
+  return (
+    <p class="reach">
+      To book, contact us:
+      {reach.email && <a href={`mailto:${reach.email}`}>{reach.email}</a>}
+      {reach.phone && <a href={`tel:${reach.phone}`}>{reach.display || reach.phone}</a>}
+    </p>
+  );
+}
+
+function Widget({ settings, context }: { settings: BookingSettings; context: WidgetContext }) {
+  const id = useId();
+  const [fetched, setFetched] = useState<Load>({ state: 'loading' });
+  const [reload, setReload] = useState(0);
+  const [date, setDate] = useState('');
+  const [start, setStart] = useState('');
+  const [values, setValues] = useState<Record<Key, string>>({ name: '', email: '', phone: '', note: '' });
+  const [errors, setErrors] = useState<Partial<Record<Key | 'slot', string>>>({});
+  const [status, setStatus] = useState<Status>('idle');
+  const [asked, setAsked] = useState('');
+  const [attempt, setAttempt] = useState(0);
+  const [height, setHeight] = useState(0);
+  const shownAtRef = useRef(0);
+  const honeypot = useRef<HTMLInputElement>(null);
+  const root = useRef<HTMLDivElement>(null);
+  const statusRef = useRef<HTMLParagraphElement>(null);
+  const url = `${context.api ?? ''}/functions/v1/widget-booking`;
+
+  useLayoutEffect(() => {
+    shownAtRef.current = since(0);
+  }, []);
+  useLayoutEffect(() => {
+    if (attempt) root.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [attempt]);
+  useLayoutEffect(() => {
+    if (status === 'sent') statusRef.current?.focus();
+  }, [status]);
+
+  useEffect(() => {
+    if (context.preview) return;
+    let live = true;
+    // A reload after a taken slot keeps the old times (and the form) on screen until the new ones arrive.
+    setFetched((current) => (current.state === 'ready' ? current : { state: 'loading' }));
+    const answer = (load: Load) => live && setFetched(load);
+    fetch(`${url}?w=${encodeURIComponent(context.widgetId)}`, { credentials: 'omit' })
+      .then(async (response) => {
+        if (response.status === 404) return answer({ state: 'off' });
+        const body: unknown = response.ok ? await response.json() : null;
+        answer(isFreeSlots(body) ? { state: 'ready', slots: body } : { state: 'failed' });
+      })
+      .catch(() => answer({ state: 'failed' }));
+    return () => {
+      live = false;
+    };
+  }, [context.preview, context.widgetId, url, reload]);
+
+  const load: Load = context.preview ? { state: 'ready', slots: previewSlots(settings, new Date()) } : fetched;
+  const days = load.state === 'ready' ? load.slots.days : [];
+  const day = days.find((candidate) => candidate.date === date) ?? days[0];
+  const slot = day?.slots.find((candidate) => candidate.start === start);
+  const format = settings.hours.timeFormat;
+
+  const send = async (chosen: string) => {
+    setStatus('sending');
+    if (context.preview) return (setAsked(chosen), setStatus('sent'));
+    // A person who is quicker than the minimum waits the rest (the database refuses quicker requests).
+    const early = BOOKING_MIN_FILL_MS + 100 - since(shownAtRef.current);
+    if (early > 0) await new Promise((done) => setTimeout(done, early));
+    const body = {
+      w: context.widgetId,
+      start,
+      name: values.name.trim(),
+      email: values.email.trim(),
+      phone: values.phone.trim(),
+      note: settings.note.enabled ? values.note.trim() : '',
+      hp: honeypot.current?.value ?? '',
+      t: since(shownAtRef.current),
+    };
+    try {
+      const response = await fetch(url, { method: 'POST', body: JSON.stringify(body), credentials: 'omit' });
+      const code = response.status;
+      if (response.ok) setAsked(chosen);
+      if (code === 409) {
+        setStart('');
+        setReload((count) => count + 1);
+      }
+      setStatus(response.ok ? 'sent' : code === 409 ? 'taken' : code === 429 ? 'limited' : code === 400 ? 'refused' : 'failed');
+    } catch {
+      setStatus('failed');
+    }
+  };
+
+  const submit = (event: Event) => {
+    event.preventDefault();
+    if (status === 'sending') return;
+    const found = problems(values, slot);
+    setErrors(found);
+    setHeight(root.current?.offsetHeight ?? 0);
+    if (Object.keys(found).length) {
+      setStatus('invalid');
+      setAttempt((count) => count + 1);
+    } else if (day && slot) void send(`${dayLabel(day.date)}, ${timeLabel(slot.time, format)}`);
+  };
+
+  const field = (key: Key, label: string, type: string, auto?: string) => {
+    const fieldId = `${id}-${key}`;
+    const error = errors[key];
+    const props = {
+      id: fieldId,
+      name: key,
+      value: values[key],
+      maxLength: BOOKING_LIMITS[key],
+      'aria-invalid': error ? ('true' as const) : undefined,
+      'aria-describedby': error ? `${fieldId}-error` : undefined,
+      onInput: (event: Event) => setValues({ ...values, [key]: (event.target as HTMLInputElement).value }),
+    };
+    return (
+      <div class="field">
+        <label for={fieldId}>
+          {label}
+          {key === 'name' ? <span aria-hidden="true"> *</span> : key === 'note' && <span class="optional"> (optional)</span>}
+        </label>
+        {type === 'area' ? <textarea rows={3} {...props} /> : <input type={type} autoComplete={auto} required={key === 'name'} {...props} />}
+        {error && (
+          <p class="error" id={`${fieldId}-error`}>
+            {error}
+          </p>
+        )}
+      </div>
+    );
+  };
+
+  const loadingText = load.state === 'loading' ? 'Loading free times…' : '';
+  const Heading = `h${settings.headingLevel}` as 'h2';
+  const { background: bg, accent } = settings.colors;
+  return (
+    <div
+      ref={root}
+      class="bk"
+      style={{
+        '--bk-bg': bg,
+        '--bk-fg': readableTextOn(bg),
+        '--bk-accent': accent,
+        '--bk-on-accent': readableTextOn(accent),
+        '--bk-radius': `${settings.radius}px`,
+        minHeight: status === 'sent' ? `${height}px` : undefined,
+      }}
+    >
+      {settings.heading && <Heading class="title">{settings.heading}</Heading>}
+      <p class="status" role="status" tabIndex={-1} ref={statusRef}>
+        {status === 'sent' ? settings.thanks : status === 'idle' ? loadingText : MESSAGES[status]}
+      </p>
+      {status === 'sent' ? (
+        <p>
+          You asked for <strong>{asked}</strong>. It is a request until we confirm it.
+        </p>
+      ) : load.state === 'loading' ? (
+        <div class="wait" aria-hidden="true" />
+      ) : load.state !== 'ready' ? (
+        <div class="wait">
+          <p>{load.state === 'off' ? 'Booking online is not available just now.' : 'The free times could not be loaded.'}</p>
+          {load.state === 'failed' && (
+            <button type="button" onClick={() => setReload((count) => count + 1)}>
+              Try again
+            </button>
+          )}
+          <Reach reach={settings.reach} />
+        </div>
+      ) : !day ? (
+        <div class="wait">
+          <p>No free times in the next {settings.daysAhead} days.</p>
+          <Reach reach={settings.reach} />
+        </div>
+      ) : (
+        <form noValidate onSubmit={submit}>
+          {settings.intro && <p class="intro">{settings.intro}</p>}
+          <fieldset>
+            <legend>Day</legend>
+            <div class="days">
+              {days.map((each) => (
+                <label class="chip" key={each.date}>
+                  <input
+                    type="radio"
+                    name={`${id}-day`}
+                    checked={each === day}
+                    onChange={() => (setDate(each.date), setStart(''))}
+                  />
+                  <span>{dayLabel(each.date)}</span>
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          <fieldset aria-describedby={errors.slot && !slot ? `${id}-slot-error` : undefined}>
+            <legend>Time ({zoneCity(load.slots.timeZone)} time)</legend>
+            <div class="slots">
+              {day.slots.map((each) => (
+                <label class="chip" key={each.start}>
+                  <input
+                    type="radio"
+                    name={`${id}-slot`}
+                    checked={each === slot}
+                    aria-invalid={errors.slot && !slot ? 'true' : undefined}
+                    onChange={() => setStart(each.start)}
+                  />
+                  <span>{timeLabel(each.time, format)}</span>
+                </label>
+              ))}
+            </div>
+            {errors.slot && !slot && (
+              <p class="error" id={`${id}-slot-error`}>
+                {errors.slot}
+              </p>
+            )}
+          </fieldset>
+          {field('name', 'Your name', 'text', 'name')}
+          {field('email', 'Email', 'email', 'email')}
+          {field('phone', 'Phone', 'tel', 'tel')}
+          <p class="hint">Give an email address, a phone number or both: we confirm through them.</p>
+          {settings.note.enabled && field('note', settings.note.label, 'area')}
+          <div class="hp" aria-hidden="true">
+            <label>
+              Leave this empty
+              <input ref={honeypot} name="website" tabIndex={-1} autoComplete="off" />
+            </label>
+          </div>
+          <button type="submit" aria-disabled={status === 'sending' ? 'true' : undefined}>
+            {settings.button}
+          </button>
+        </form>
+      )}
+    </div>
+  );
+}
+
+const styles = `
+.bk{container-type:inline-size;background:var(--bk-bg);color:var(--bk-fg);border-radius:var(--bk-radius);padding:16px}
+.title{margin:0 0 8px;font-size:22px;line-height:28px}
+.intro,.hint{margin:0 0 12px}
+.status{margin:0}
+.status:focus{outline:none;box-shadow:none}
+.status:not(:empty){margin:0 0 12px;font-weight:600}
+.wait{min-height:180px}
+.wait p{margin:0 0 12px}
+.reach a{display:block;min-height:44px;line-height:44px;color:inherit;font-weight:600}
+fieldset{margin:0 0 14px;padding:0;border:0;min-width:0}
+legend{padding:0;margin:0 0 6px;font-weight:600}
+.days{display:flex;gap:8px;overflow-x:auto;padding:3px;margin:-3px;scroll-snap-type:x proximity}
+.slots{display:flex;flex-wrap:wrap;gap:8px}
+.chip{position:relative;flex:none;scroll-snap-align:start}
+.chip input{position:absolute;inset:0;width:100%;height:100%;margin:0;opacity:0;cursor:pointer}
+.chip span{display:flex;align-items:center;justify-content:center;min-height:48px;min-width:48px;box-sizing:border-box;padding:0 14px;border:1px solid var(--bk-fg);border-radius:min(var(--bk-radius),8px);white-space:nowrap}
+.chip input:checked+span{background:var(--bk-accent);color:var(--bk-on-accent);border-color:var(--bk-accent);font-weight:600}
+.chip input:focus-visible+span{outline:3px solid var(--bk-accent);outline-offset:2px}
+.chip input[aria-invalid=true]+span{border-width:3px}
+.field{margin:0 0 14px}
+label{display:block;margin:0 0 4px;font-weight:600}
+.optional{font-weight:400}
+.field input,textarea{display:block;width:100%;box-sizing:border-box;min-height:44px;margin:0;padding:10px 12px;border:1px solid var(--bk-fg);border-radius:min(var(--bk-radius),8px);background:#fff;color:#111827;font:inherit;font-size:16px}
+textarea{resize:vertical}
+.field [aria-invalid=true]{border-width:3px}
+.error{margin:4px 0 0;font-weight:600}
+.error::before{content:"⚠ "}
+button{min-height:48px;min-width:48px;padding:0 24px;border:0;border-radius:999px;background:var(--bk-accent);color:var(--bk-on-accent);font:inherit;font-weight:600;cursor:pointer}
+button[aria-disabled=true]{opacity:.7;cursor:progress}
+.hp{position:absolute;left:-10000px;width:1px;height:1px;overflow:hidden}
+@container (max-width:360px){button{width:100%}}
+`;
+
+const booking: WidgetKindModule<BookingSettings> = { styles, Widget };
+export default booking;
