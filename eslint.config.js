@@ -139,6 +139,18 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // The demo's stand-in for Supabase (local-backend/) runs in Node only: the app reaches it over HTTP like
+    // any Supabase project. Only tests and their support (src/testing) run it in process.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}', 'src/testing/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/local-backend', '**/local-backend/**'], message: 'local-backend/ runs in Node; the app talks to it over HTTP.' }] },
+      ],
+    },
+  },
   ...CROSS_FEATURE_EXCEPTIONS.map((exception) => ({
     files: [exception.file],
     rules: { 'import-x/no-restricted-paths': boundaries(exception) },

@@ -65,6 +65,6 @@ test('no page downloads a database: no PGlite, WebAssembly or snapshot in the br
   }
   await page.goto('/custom-builder');
   await submitBuilder(page, { ...BISTRO, businessName: 'No Wasm Bistro' });
-  expect(downloads.filter((path) => /pglite|\.wasm$|\.tgz$|\.data$|local-db/i.test(path))).toEqual([]);
+  expect(downloads.filter((path) => /pglite|\.wasm$|\.tgz$|\.data$|local-backend/i.test(path))).toEqual([]);
   expect(downloads.some((path) => path.startsWith('/rest/v1/'))).toBe(true);
 });

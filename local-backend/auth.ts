@@ -1,6 +1,6 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { DEMO_STAFF } from '../src/lib/demo/demo-credentials.ts';
-import type { SqlDatabase } from '../src/lib/local-db/sql-database.ts';
+import type { SqlDatabase } from './sql-database.ts';
 import { createEmailOtp } from './email-otp.ts';
 import { json } from './http-bridge.ts';
 import { signToken, verifyToken } from './jwt.ts';

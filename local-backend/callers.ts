@@ -1,4 +1,4 @@
-import type { Actor } from '../src/lib/local-db/postgrest/handle-request.ts';
+import type { Actor } from './postgrest/handle-request.ts';
 import { json } from './http-bridge.ts';
 import { verifyToken } from './jwt.ts';
 

@@ -4,8 +4,8 @@ import { PGlite } from '@electric-sql/pglite';
 import { dataDir as initialisedCluster } from '@electric-sql/pglite-prepopulatedfs';
 import { readSchemaSources } from './schema-sources.ts';
 import { DEMO_STAFF } from '../src/lib/demo/demo-credentials.ts';
-import { applyMigrations } from '../src/lib/local-db/prepare-database.ts';
-import type { SqlDatabase } from '../src/lib/local-db/sql-database.ts';
+import { applyMigrations } from './migrations.ts';
+import type { SqlDatabase } from './sql-database.ts';
 import { Serial } from './serial.ts';
 
 /** The demo's abuse limits: on, as in production, with numbers generous enough for one loopback address. */

@@ -1,5 +1,5 @@
 import { createHash, randomInt } from 'node:crypto';
-import type { SqlDatabase } from '../src/lib/local-db/sql-database.ts';
+import type { SqlDatabase } from './sql-database.ts';
 import { json } from './http-bridge.ts';
 
 /*

@@ -1,9 +1,9 @@
-import { createPostgrestHandler, type Actor } from '../src/lib/local-db/postgrest/handle-request.ts';
-import type { SqlDatabase } from '../src/lib/local-db/sql-database.ts';
+import { createPostgrestHandler, type Actor } from './postgrest/handle-request.ts';
+import type { SqlDatabase } from './sql-database.ts';
 import { identifyCaller } from './callers.ts';
 
 /**
- * /rest/v1: the PostgREST stand-in (src/lib/local-db/postgrest/) with the caller's own role and claims,
+ * /rest/v1: the PostgREST stand-in (local-backend/postgrest/) with the caller's own role and claims,
  * one transaction per request, and the client address the gateway recorded in x-forwarded-for.
  */
 export function createRestHandler(database: SqlDatabase): (request: Request) => Promise<Response> {

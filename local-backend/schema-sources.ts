@@ -1,7 +1,11 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { MigrationFile } from '../src/lib/local-db/prepare-database.ts';
+import { fileURLToPath } from 'node:url';
+import type { MigrationFile } from './migrations.ts';
+
+/** The repository's root folder, from which the paths below are read. */
+export const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
 
 export const BOOTSTRAP_PATH = 'supabase/tests/support/supabase-bootstrap.sql';
 export const MIGRATIONS_DIR = 'supabase/migrations';
@@ -13,8 +17,12 @@ export interface SchemaSources {
   hash: string;
 }
 
-/** The very files a Supabase project's database is built from: the bootstrap, then every migration in order. */
-export function readSchemaSources(root: string): SchemaSources {
+/**
+ * The very files a Supabase project's database is built from: the bootstrap, then every migration in order.
+ * The one list of migrations: the demo, the in-process test stack and the database tests (PGlite and
+ * PostgreSQL 15) all read supabase/migrations through here, sorted by file name as Supabase applies them.
+ */
+export function readSchemaSources(root: string = REPO_ROOT): SchemaSources {
   const bootstrap = readFileSync(join(root, BOOTSTRAP_PATH), 'utf8');
   const migrations = readdirSync(join(root, MIGRATIONS_DIR))
     .filter((name) => name.endsWith('.sql'))

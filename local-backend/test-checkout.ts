@@ -2,7 +2,7 @@ import Stripe from 'stripe';
 import { z } from 'zod';
 import { CHECKOUT_LINK_IDS, type CheckoutLinkId } from '../src/config/checkout-settings.ts';
 import { CHECKOUT_PRICES } from '../src/domain/pricing/checkout-prices.ts';
-import type { SqlDatabase } from '../src/lib/local-db/sql-database.ts';
+import type { SqlDatabase } from './sql-database.ts';
 import { json } from './http-bridge.ts';
 
 /*

@@ -1,4 +1,4 @@
-import type { SqlDatabase } from '../src/lib/local-db/sql-database.ts';
+import type { SqlDatabase } from './sql-database.ts';
 import { json } from './http-bridge.ts';
 
 /**

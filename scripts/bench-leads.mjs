@@ -4,8 +4,8 @@
 //
 //   node scripts/bench-leads.mjs [count]
 //
-// The TypeScript modules are loaded through Vite (as the app builds them), so the migrations come from
-// the same import.meta.glob bundle the browser gets.
+// The TypeScript modules are loaded through Vite (as the app builds them); the migrations are read as the
+// demo reads them (local-backend/schema-sources.ts).
 import { performance } from 'node:perf_hooks';
 import { createServer } from 'vite';
 
@@ -27,9 +27,9 @@ const load = (path) => vite.ssrLoadModule(path);
 
 try {
   const { PGlite } = await import('@electric-sql/pglite');
-  const { BOOTSTRAP_SQL, MIGRATIONS } = await load('/src/lib/local-db/migration-files.ts');
-  const { applyMigrations, ensureLocalOwner } = await load('/src/lib/local-db/prepare-database.ts');
-  const { createLocalFetch, LOCAL_SUPABASE_URL } = await load('/src/lib/local-db/local-fetch.ts');
+  const { readSchemaSources } = await load('/local-backend/schema-sources.ts');
+  const { applyMigrations, ensureLocalOwner } = await load('/local-backend/migrations.ts');
+  const { createLocalFetch, LOCAL_SUPABASE_URL } = await load('/local-backend/in-process/local-fetch.ts');
   const { createSupabaseClient, setSupabaseClient } = await load('/src/lib/supabase.ts');
   const { getLeads } = await load('/src/features/leads/api/get-leads.ts');
   const { getLeadStats } = await load('/src/features/leads/api/get-lead-stats.ts');
@@ -37,7 +37,8 @@ try {
 
   let t = performance.now();
   const db = await PGlite.create();
-  await applyMigrations(db, BOOTSTRAP_SQL, MIGRATIONS);
+  const { bootstrap, migrations } = readSchemaSources();
+  await applyMigrations(db, bootstrap, migrations);
   await ensureLocalOwner(db);
   console.log(`PGlite started and migrated in ${ms(performance.now() - t)}`);
 

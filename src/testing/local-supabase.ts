@@ -1,5 +1,5 @@
-import { createLocalFetch, LOCAL_SUPABASE_URL } from '@/lib/local-db/local-fetch';
-import { ensureLocalOwner } from '@/lib/local-db/prepare-database';
+import { createLocalFetch, LOCAL_SUPABASE_URL } from '../../local-backend/in-process/local-fetch';
+import { ensureLocalOwner } from '../../local-backend/migrations';
 import { createSupabaseClient, setSupabaseClient } from '@/lib/supabase';
 import { createMigratedPglite } from './migrated-pglite';
 

@@ -1,6 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applyMigrations } from '../../src/lib/local-db/prepare-database';
+import { applyMigrations } from '../../local-backend/migrations';
 import { kindJsonSchema } from '../../src/widgets/kind-json-schema';
 import { WIDGET_KIND_IDS } from '../../src/widgets/kinds';
 import { KIND_DEFINITIONS } from '../../src/widgets/registry';

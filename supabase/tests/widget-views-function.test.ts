@@ -1,6 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { applyMigrations } from '../../src/lib/local-db/prepare-database';
+import { applyMigrations } from '../../local-backend/migrations';
 import { DEMO_ANON_KEY } from '../../src/lib/demo/demo-credentials';
 import { serveFunction } from './support/deno-function';
 import { servePostgrest } from './support/postgrest-server';

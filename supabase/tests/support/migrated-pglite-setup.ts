@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
-import { applyMigrations } from '../../../src/lib/local-db/prepare-database';
+import { applyMigrations } from '../../../local-backend/migrations';
 import { readBootstrapSql, readMigrations } from './sql-files';
 
 /**

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { LOCAL_OWNER } from '@/lib/local-db/local-owner';
+import { LOCAL_OWNER } from '../../../../local-backend/in-process/local-owner';
 import { archivePipelineRows, deletePipelineRows, setPipelineStatus } from '@/lib/pipeline/pipeline-rows';
 import { startLocalSupabase } from '@/testing/local-supabase';
 import { renderRoute } from '@/testing/render-route';

@@ -2,8 +2,8 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NotFoundError } from '@/lib/data-error';
-import { createLocalFetch, LOCAL_SUPABASE_URL } from '@/lib/local-db/local-fetch';
-import { ensureLocalOwner } from '@/lib/local-db/prepare-database';
+import { createLocalFetch, LOCAL_SUPABASE_URL } from '../../../../local-backend/in-process/local-fetch';
+import { ensureLocalOwner } from '../../../../local-backend/migrations';
 import { getRowActivity } from '@/lib/pipeline/activity';
 import { archivePipelineRows, deletePipelineRows, restorePipelineRows, setPipelineStatus } from '@/lib/pipeline/pipeline-rows';
 import { addRowNote, getRowNotes } from '@/lib/pipeline/row-notes';

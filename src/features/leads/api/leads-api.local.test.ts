@@ -2,8 +2,8 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLead } from '@/features/builder/api/create-lead';
-import { createLocalFetch, LOCAL_SUPABASE_URL } from '@/lib/local-db/local-fetch';
-import { ensureLocalOwner } from '@/lib/local-db/prepare-database';
+import { createLocalFetch, LOCAL_SUPABASE_URL } from '../../../../local-backend/in-process/local-fetch';
+import { ensureLocalOwner } from '../../../../local-backend/migrations';
 import { NotFoundError } from '@/lib/data-error';
 import type { LeadInput } from '@/lib/leads/lead-schema';
 import { createMigratedPglite } from '@/testing/migrated-pglite';

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { generateKeyPair, openCredential, parsePrivateKey } from '@/lib/crypto/sealed-box';
 import { DataError, NotFoundError } from '@/lib/data-error';
-import { createLocalFetch, LOCAL_SUPABASE_URL } from '@/lib/local-db/local-fetch';
+import { createLocalFetch, LOCAL_SUPABASE_URL } from '../../../../local-backend/in-process/local-fetch';
 import { createSupabaseClient, setSupabaseClient } from '@/lib/supabase';
 import { startLocalSupabase } from '@/testing/local-supabase';
 import { createOnboardingSubmission } from './create-onboarding-submission';

@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { clearKeyRing } from '@/lib/crypto/key-ring';
 import { generateKeyPair, sealCredential } from '@/lib/crypto/sealed-box';
 import { downloadCsv } from '@/lib/csv';
-import { SIMULATE_OUTAGE_KEY } from '@/lib/local-db/outage';
+import { SIMULATE_OUTAGE_KEY } from '../../../../local-backend/in-process/outage';
 import { findOpenDialog } from '@/testing/dialogs';
 import { setSupabaseClient, type AppSupabaseClient } from '@/lib/supabase';
 import { renderRoute } from '@/testing/render-route';

@@ -1,9 +1,9 @@
 import { simulatedClientAddress } from './client-address';
 import { isOutageSimulated } from './outage';
 import { LOCAL_OWNER_CLAIMS } from './local-owner';
-import { createPostgrestHandler } from './postgrest/handle-request';
-import { errorResponse } from './postgrest/postgrest-error';
-import type { SqlDatabase } from './sql-database';
+import { createPostgrestHandler } from '../postgrest/handle-request.ts';
+import { errorResponse } from '../postgrest/postgrest-error.ts';
+import type { SqlDatabase } from '../sql-database.ts';
 
 /** Where supabase-js points in unit tests that use createLocalFetch. `.invalid` can never resolve. */
 export const LOCAL_SUPABASE_URL = 'http://local-database.invalid';

@@ -2,7 +2,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BOOTSTRAP_SQL } from '../migration-files';
+import { readSchemaSources } from '../schema-sources';
 import { createPostgrestHandler } from './handle-request';
 
 /*
@@ -15,7 +15,7 @@ let client: SupabaseClient;
 
 beforeAll(async () => {
   db = await PGlite.create();
-  await db.exec(BOOTSTRAP_SQL);
+  await db.exec(readSchemaSources().bootstrap);
   await db.exec(`
     create function public.describe_ids(label text, ids uuid[], tags text[] default '{}', extra jsonb default null)
       returns jsonb language sql as $$

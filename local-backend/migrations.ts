@@ -1,5 +1,5 @@
-import { LOCAL_OWNER } from './local-owner';
-import type { SqlDatabase } from './sql-database';
+import { LOCAL_OWNER } from './in-process/local-owner.ts';
+import type { SqlDatabase } from './sql-database.ts';
 
 export type MigrationFile = { name: string; sql: string };
 

@@ -1,16 +1,18 @@
 // @vitest-environment node
 import { PGlite } from '@electric-sql/pglite';
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSupabaseClient, type AppSupabaseClient } from '@/lib/supabase';
+import type { Database } from '../../src/types/database';
 import { DEMO_CLIENT_ADDRESS_KEY } from './client-address';
 import { createLocalFetch, LOCAL_SUPABASE_URL } from './local-fetch';
-import { BOOTSTRAP_SQL, MIGRATIONS } from './migration-files';
 import { SIMULATE_OUTAGE_KEY } from './outage';
-import { applyMigrations, ensureLocalOwner } from './prepare-database';
+import { applyMigrations, ensureLocalOwner } from '../migrations';
+import { readSchemaSources } from '../schema-sources';
 
 // The in-process stack of the unit and component tests: supabase-js -> local fetch -> PostgREST subset -> PGlite.
 let db: PGlite;
-let supabase: AppSupabaseClient;
+const { bootstrap: BOOTSTRAP_SQL, migrations: MIGRATIONS } = readSchemaSources();
+let supabase: SupabaseClient<Database>;
 
 const lead = (overrides: Record<string, unknown> = {}) => ({
   id: crypto.randomUUID(),
@@ -27,9 +29,9 @@ beforeAll(async () => {
   db = await PGlite.create();
   await applyMigrations(db, BOOTSTRAP_SQL, MIGRATIONS);
   await ensureLocalOwner(db);
-  supabase = await createSupabaseClient(LOCAL_SUPABASE_URL, 'local', {
-    fetch: createLocalFetch(async () => db),
-    persistSession: false,
+  supabase = createClient<Database>(LOCAL_SUPABASE_URL, 'local', {
+    global: { fetch: createLocalFetch(async () => db) },
+    auth: { persistSession: false, autoRefreshToken: false },
   });
 });
 afterAll(() => db.close());

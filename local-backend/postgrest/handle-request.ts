@@ -1,4 +1,4 @@
-import type { SqlDatabase, SqlTransaction } from '../sql-database';
+import type { SqlDatabase, SqlTransaction } from '../sql-database.ts';
 import { SqlBuilder, UnknownFunctionError } from './build-query';
 import { loadCatalogue, quoteIdent, type Catalogue } from './catalogue';
 import { parseColumnsParam, parseFilters, parseOrder, parseSelect, PostgrestParseError } from './parse-filter';

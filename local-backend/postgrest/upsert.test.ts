@@ -2,7 +2,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BOOTSTRAP_SQL } from '../migration-files';
+import { readSchemaSources } from '../schema-sources';
 import { createPostgrestHandler } from './handle-request';
 
 /*
@@ -16,7 +16,7 @@ const URL_BASE = 'http://postgrest.invalid';
 
 beforeAll(async () => {
   db = await PGlite.create();
-  await db.exec(BOOTSTRAP_SQL);
+  await db.exec(readSchemaSources().bootstrap);
   await db.exec(`
     create table public.probes (
       id integer primary key,
