@@ -18,9 +18,10 @@ import type { PipelineInsights } from './pipeline-insights';
 import type { WidgetInsights } from './widget-insights';
 import type { ContactOwnerToolsRow, WidgetPlanRow } from './tables/widget-plans';
 import type { PublishedWidget, WidgetsTable } from './tables/widgets';
-import type { WidgetViewsTable } from './tables/widget-views';
+import type { WidgetSubmissionsRow, WidgetViewsTable } from './tables/widget-views';
 import type { ContactFormSubmissionsTable } from './tables/contact-form-submissions';
 import type { EmailSignupSubscribersTable } from './tables/email-signup-subscribers';
+import type { BookingRequestsTable, BookingSlots } from './tables/booking-requests';
 
 /**
  * The typed shape of the public schema, as supabase-js expects it (what `supabase gen types` would
@@ -44,6 +45,7 @@ export type Database = {
       widget_views: WidgetViewsTable;
       contact_form_submissions: ContactFormSubmissionsTable;
       email_signup_subscribers: EmailSignupSubscribersTable;
+      booking_requests: BookingRequestsTable;
     };
     Views: Record<never, never>;
     Functions: {
@@ -82,6 +84,7 @@ export type Database = {
       widget_insights: { Args: { weeks?: number }; Returns: WidgetInsights };
       /** The signed-in owner's plan or trial, its limit and live tools (one row; none for anon). */
       my_widget_plan: { Args: Record<PropertyKey, never>; Returns: WidgetPlanRow[] };
+      my_widget_submissions: { Args: { since: string }; Returns: WidgetSubmissionsRow[] };
       /** The plan of the widget owner with the contact's address (no row: not an owner); staff only (others: 42501). */
       contact_widget_plan: { Args: { contact_id: string }; Returns: WidgetPlanRow[] };
       /** Every contact who runs tools: plan or trial, live tools, 30 days of views; staff only (others: 42501). */
@@ -94,6 +97,34 @@ export type Database = {
       published_widget: { Args: { widget_id: string }; Returns: PublishedWidget | null };
       /** One page view showing these widgets (at most 20) on this host: +1 today (UTC) per distinct published id; anyone (the widget-views function). */
       record_widget_views: { Args: { view_host: string; widget_ids: string[] }; Returns: undefined };
+      /** A running booking widget's zone and free slots (days without one left out), or null; anyone (the widget-booking function). */
+      booking_slots: { Args: { p_widget: string }; Returns: BookingSlots | null };
+      /** A visitor asks for an offered slot; 'accepted'. Not offered any more: PT409; over a limit: 'booking_rate_limited'; anyone (the widget-booking function). */
+      submit_booking_request: {
+        Args: {
+          p_widget: string;
+          p_start: string;
+          p_name: string;
+          p_email?: string;
+          p_phone?: string;
+          p_note?: string;
+          p_honeypot?: string;
+          p_elapsed_ms?: number | null;
+        };
+        Returns: 'accepted';
+      };
+      /** The owner confirms or declines a pending request of their widget; answers it. Not theirs: P0002 (404); decided before: 22023; time already confirmed: PT409 'booking_slot_taken' (409). */
+      decide_booking_request: {
+        Args: { p_request: string; p_decision: 'confirmed' | 'declined' };
+        Returns: BookingRequestsTable['Row'];
+      };
+      /** The owner's email link: the request the token names (local date and time, visitor, status), or null; anyone with the token. */
+      booking_request_by_token: { Args: { p_token: string }; Returns: Record<string, unknown> | null };
+      /** The owner's email link's button: the decision, 'already_confirmed' / 'already_declined', 'slot_taken', or null (unknown token). */
+      decide_booking_by_token: {
+        Args: { p_token: string; p_decision: 'confirmed' | 'declined' };
+        Returns: 'confirmed' | 'declined' | 'already_confirmed' | 'already_declined' | 'slot_taken' | null;
+      };
     };
     Enums: Record<never, never>;
     CompositeTypes: Record<never, never>;

@@ -2,7 +2,7 @@
 export type EmailOutboxTable = {
   Row: {
     id: string;
-    kind: 'toolkit' | 'staff_notification' | 'welcome' | 'sign_in_code' | 'contact_form' | 'owner_digest' | 'trial_ending' | 'email_signup_confirm' | 'email_signup_welcome';
+    kind: 'toolkit' | 'staff_notification' | 'welcome' | 'sign_in_code' | 'contact_form' | 'owner_digest' | 'trial_ending' | 'email_signup_confirm' | 'email_signup_welcome' | 'booking_request' | 'booking_decision';
     recipient: string;
     template: unknown;
     status: 'pending' | 'sending' | 'sent' | 'failed' | 'suppressed';

@@ -10,6 +10,8 @@ export const KIND_LABELS: Record<OutboxEmail['kind'], string> = {
   owner_digest: "Owner's digest of held messages",
   email_signup_confirm: "Subscriber's confirmation link",
   email_signup_welcome: "Subscriber's welcome",
+  booking_request: 'Booking request',
+  booking_decision: 'Booking answer to the visitor',
 };
 
 export const STATUS_LABELS: Record<OutboxEmail['status'], string> = {
