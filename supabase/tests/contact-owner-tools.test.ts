@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACTORS, seedUsers } from './support/actors';
 import { engineFactories, type DbEngine } from './support/engines';
-import { ANY_CALL_BUTTON_SQL, insertWidget } from './support/widget-rows';
+import { ANY_CALL_BUTTON_SQL, insertWidget, submissionsSql } from './support/widget-rows';
 
 /**
  * public.contact_owner_tools (20261201001400_lead_owner_tools.sql) on each real engine: for every contact
@@ -17,6 +17,7 @@ type Row = {
   live_tools: number;
   may_run: boolean;
   views_30_days: number;
+  submissions_30_days: number;
 };
 
 describe.each(engineFactories())('contacts’ own tools on $name', (factory) => {
@@ -32,6 +33,7 @@ describe.each(engineFactories())('contacts’ own tools on $name', (factory) => 
     await insertWidget(db, ACTORS.member, { name: 'Draft' });
     await db.rows(ACTORS.anon, `select public.record_widget_views('bistro.example', array['${live}']::uuid[]) as r`);
     await db.rows(ACTORS.anon, `select public.record_widget_views('bistro.example', array['${live}']::uuid[]) as r`);
+    await db.admin(submissionsSql(live));
     await db.admin(`
       insert into public.widget_views (widget_id, day, host, shard, views)
         values ('${live}', (now() at time zone 'utc')::date - 45, 'bistro.example', 0, 50);
@@ -46,7 +48,7 @@ describe.each(engineFactories())('contacts’ own tools on $name', (factory) => 
   }, 240_000);
   afterAll(() => db?.close());
 
-  it('gives staff one row per contact who owns tools: the trial, live tools and 30 days of views', async () => {
+  it('gives staff one row per contact who owns tools: the trial, live tools, 30 days of views and submissions', async () => {
     const rows = await db.rows<Row>(ACTORS.staff, `select * from public.contact_owner_tools()`);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
@@ -57,6 +59,7 @@ describe.each(engineFactories())('contacts’ own tools on $name', (factory) => 
       live_tools: 1,
       may_run: true,
       views_30_days: 2,
+      submissions_30_days: 3,
     });
     const [trial] = await db.rows<{ days: number }>(
       ACTORS.staff,

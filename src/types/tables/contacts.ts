@@ -37,6 +37,8 @@ export type ContactWidgetRow = {
   views_30_days: number;
   /** The host names it was seen on in those days, sorted. */
   hosts: string[];
+  /** What visitors sent through it in those days: messages, sign-ups, booking requests (20261201001800). */
+  submissions_30_days: number;
 };
 
 /** One row of public.speed_to_lead_settings(): the first-response clock's colours. */

@@ -17,4 +17,9 @@ export type WidgetPlanRow = {
 };
 
 /** One row of public.contact_owner_tools() (20261201001400_lead_owner_tools.sql): a contact who runs tools. */
-export type ContactOwnerToolsRow = WidgetPlanRow & { contact_id: string; views_30_days: number };
+export type ContactOwnerToolsRow = WidgetPlanRow & {
+  contact_id: string;
+  views_30_days: number;
+  /** Messages, sign-ups and booking requests through all their tools in 30 days (20261201001800). */
+  submissions_30_days: number;
+};

@@ -20,3 +20,15 @@ export type WidgetViewsTable = {
   Update: never;
   Relationships: [];
 };
+
+/**
+ * One row of public.my_widget_submissions(since) (20261201001800_owner_submissions.sql): what visitors sent
+ * through one of the signed-in owner's widgets on one UTC day (messages, sign-ups, booking requests).
+ */
+export type WidgetSubmissionsRow = {
+  widget_id: string;
+  /** The UTC date, YYYY-MM-DD. */
+  day: string;
+  /** A bigint: PostgREST sends it as a JSON number. */
+  submissions: number;
+};

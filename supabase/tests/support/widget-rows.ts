@@ -24,3 +24,16 @@ export async function insertWidget(
   if (publish) await db.rows(owner, `select public.publish_widget('${row!.id}') as w`);
   return row!.id;
 }
+
+/**
+ * What visitors sent through a widget, stored directly (the kinds' tables take rows for any widget): within
+ * the last 30 days a contact form message, an email sign-up and a booking request; and a message 40 days
+ * old. Three count towards "submissions in the last 30 days".
+ */
+export const submissionsSql = (widgetId: string) => `
+  insert into public.contact_form_submissions (widget_id, sender_name, email_status, created_at)
+    values ('${widgetId}', 'Recent', 'queued', now() - interval '2 days'),
+           ('${widgetId}', 'Old', 'queued', now() - interval '40 days');
+  insert into public.email_signup_subscribers (widget_id, email) values ('${widgetId}', 'ana@example.com');
+  insert into public.booking_requests (widget_id, starts_at, ends_at, visitor_name, visitor_phone, email_status)
+    values ('${widgetId}', now() + interval '1 day', now() + interval '1 day 30 minutes', 'Bo', '+15550100', 'queued');`;

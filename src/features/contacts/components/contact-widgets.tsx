@@ -5,10 +5,12 @@ import { isWidgetKind, WIDGET_KINDS } from '@/widgets/kinds';
 import { useContactWidgets } from '../api/get-contact';
 
 const views = (count: number) => `${count} ${count === 1 ? 'view' : 'views'}`;
+const sent = (count: number) => `${count} ${count === 1 ? 'submission' : 'submissions'}`;
 
 /**
  * The tools this contact installed themselves (their widgets, found through their sign-in address): each
- * one's state, its views of the last 30 days and the websites it ran on. Loading, failed and empty states.
+ * one's state, its views and what visitors sent through it (messages, sign-ups, booking requests) in the
+ * last 30 days, and the websites it ran on. Loading, failed and empty states.
  */
 export function ContactWidgets({ contactId }: { contactId: string }) {
   const widgets = useContactWidgets(contactId);
@@ -42,7 +44,7 @@ export function ContactWidgets({ contactId }: { contactId: string }) {
             {formatDateTime(widget.updated_at)}
           </p>
           <p className="text-sm [overflow-wrap:anywhere]">
-            {views(widget.views_30_days)} in the last 30 days
+            {views(Number(widget.views_30_days))}, {sent(Number(widget.submissions_30_days))} in the last 30 days
             {widget.hosts.length > 0 ? `, on ${widget.hosts.join(', ')}` : ''}
           </p>
         </li>

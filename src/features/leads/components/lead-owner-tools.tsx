@@ -3,8 +3,8 @@ import { planSummary } from '@/domain/pricing/widget-plan-summary';
 import { useContactOwnerTools } from '../api/get-contact-owner-tools';
 
 /**
- * Under a lead whose contact runs tools of their own (issue 45): their plan or trial, live tools and views
- * of the last 30 days. The contact record has the tools one by one.
+ * Under a lead whose contact runs tools of their own (issue 45): their plan or trial, live tools, views and
+ * submissions of the last 30 days. The contact record has the tools one by one.
  */
 export function LeadOwnerTools({ contactId }: { contactId: string | null }) {
   const { data } = useContactOwnerTools();
@@ -12,10 +12,12 @@ export function LeadOwnerTools({ contactId }: { contactId: string | null }) {
   if (!tools) return null;
   const summary = planSummary(tools);
   const views = Number(tools.views_30_days);
+  const sent = Number(tools.submissions_30_days);
   return (
     <p>
       <Badge variant={tools.may_run ? 'secondary' : 'outline'} className="font-normal">
-        Own tools: {summary.title} · {summary.usage} · {views} {views === 1 ? 'view' : 'views'} in 30 days
+        Own tools: {summary.title} · {summary.usage} · {views} {views === 1 ? 'view' : 'views'},{' '}
+        {sent} {sent === 1 ? 'submission' : 'submissions'} in 30 days
       </Badge>
     </p>
   );

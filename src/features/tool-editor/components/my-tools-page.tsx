@@ -31,6 +31,7 @@ import { EMPTY_STATS } from '../lib/view-stats';
 import { EmailSubscribers } from './email-subscribers';
 import { FormInbox } from './form-inbox';
 import { isPlanRefusal } from '../lib/plan-refusal';
+import { COLLECTED } from '../lib/collected';
 import { OwnerSignIn } from './owner-sign-in';
 import { PlanRefusal } from './plan-refusal';
 import { SnippetPanel } from './snippet-panel';
@@ -215,6 +216,7 @@ function WidgetRow({ widget, views }: { widget: OwnerWidget; views: ReturnType<t
           publishedAt={widget.publishedAt}
           stats={views.data.stats.get(widget.id) ?? EMPTY_STATS}
           today={views.data.today}
+          collected={COLLECTED[widget.kind]}
         />
       ) : null}
       {widget.kind === 'contact-form' ? <FormInbox widgetId={widget.id} name={widget.name} /> : null}

@@ -34,34 +34,46 @@ export function InstallHint({ hint }: { hint: ReturnType<typeof installHint> }) 
 /**
  * A widget's views on owners' websites over the last VIEW_DAYS: the total and where, a chart with the same
  * numbers as a table, and whether a published widget looks not installed. Counted without cookies: one view
- * per page that showed it (the loader's beacon).
+ * per page that showed it (the loader's beacon). For a kind that collects (`collected`: what it collects,
+ * one and many), what visitors sent each day is beside the views.
  */
 export function WidgetViews({
   name,
   publishedAt,
   stats,
   today,
+  collected,
 }: {
   name: string;
   publishedAt: string | null;
   stats: WidgetViewStats;
   today: string;
+  collected?: readonly [one: string, many: string] | undefined;
 }) {
-  const seen = stats.days.filter(({ views }) => views > 0).reverse();
+  const seen = stats.days.filter(({ views, submissions }) => views > 0 || submissions > 0).reverse();
   return (
     <section aria-label={`Views of ${name}`} className="space-y-2 rounded-md bg-muted/40 p-3 text-sm">
       <p>
-        <strong>{plural(stats.total, 'view', 'views')}</strong> in the last {VIEW_DAYS} days
+        <strong>{plural(stats.total, 'view', 'views')}</strong>
+        {collected ? (
+          <>
+            {' '}
+            and <strong>{plural(stats.submissions, ...collected)}</strong>
+          </>
+        ) : null}{' '}
+        in the last {VIEW_DAYS} days
         {stats.hosts.length > 0 ? `, on ${hostList(stats.hosts)}` : ''}.
       </p>
       <InstallHint hint={installHint(publishedAt, stats, today)} />
-      {stats.total > 0 ? (
+      {seen.length > 0 ? (
         <>
           <Suspense fallback={<div className="h-20" />}>
-            <ViewsChart days={stats.days} />
+            <ViewsChart days={stats.days} collected={collected?.[1]} />
           </Suspense>
           <details>
-            <summary className="cursor-pointer font-medium">Views per day and website</summary>
+            <summary className="cursor-pointer font-medium">
+              Views {collected ? `and ${collected[1]} ` : ''}per day and website
+            </summary>
             <table className="mt-2 w-full max-w-sm text-left">
               <caption className="sr-only">Views of {name} per day</caption>
               <thead>
@@ -72,13 +84,19 @@ export function WidgetViews({
                   <th scope="col" className="text-right font-medium">
                     Views
                   </th>
+                  {collected ? (
+                    <th scope="col" className="text-right font-medium capitalize">
+                      {collected[1]}
+                    </th>
+                  ) : null}
                 </tr>
               </thead>
               <tbody>
-                {seen.map(({ day, views }) => (
+                {seen.map(({ day, views, submissions }) => (
                   <tr key={day}>
                     <td>{formatMonthDay(day)}</td>
                     <td className="text-right tabular-nums">{views}</td>
+                    {collected ? <td className="text-right tabular-nums">{submissions}</td> : null}
                   </tr>
                 ))}
               </tbody>

@@ -17,9 +17,9 @@ describe('viewStats', () => {
       today,
     ).get('a');
     expect(stats?.days).toHaveLength(VIEW_DAYS);
-    expect(stats?.days[0]).toEqual({ day: '2026-10-29', views: 0 });
-    expect(stats?.days.at(-1)).toEqual({ day: today, views: 5 });
-    expect(stats?.days.at(-2)).toEqual({ day: '2026-11-26', views: 7 });
+    expect(stats?.days[0]).toEqual({ day: '2026-10-29', views: 0, submissions: 0 });
+    expect(stats?.days.at(-1)).toEqual({ day: today, views: 5, submissions: 0 });
+    expect(stats?.days.at(-2)).toEqual({ day: '2026-11-26', views: 7, submissions: 0 });
     // Before the 30 days: left out.
     expect(stats?.total).toBe(12);
     expect(stats?.hosts).toEqual([
@@ -27,6 +27,26 @@ describe('viewStats', () => {
       { host: 'bistro.example', views: 5 },
     ]);
     expect(stats?.lastSeen).toBe(today);
+    expect(stats?.submissions).toBe(0);
+  });
+
+  it('puts what visitors sent beside the views of each day, also for a widget with no views', () => {
+    const stats = viewStats(
+      [{ widgetId: 'a', day: '2026-11-26', host: 'bistro.example', views: 9 }],
+      today,
+      [
+        { widgetId: 'a', day: '2026-11-26', submissions: 2 },
+        { widgetId: 'a', day: today, submissions: 1 },
+        { widgetId: 'a', day: '2026-10-01', submissions: 50 },
+        { widgetId: 'b', day: today, submissions: 3 },
+      ],
+    );
+    expect(stats.get('a')?.days.slice(-2)).toEqual([
+      { day: '2026-11-26', views: 9, submissions: 2 },
+      { day: today, views: 0, submissions: 1 },
+    ]);
+    expect(stats.get('a')?.submissions).toBe(3);
+    expect(stats.get('b')).toMatchObject({ total: 0, submissions: 3, hosts: [], lastSeen: null });
   });
 });
 

@@ -4,12 +4,16 @@
  * names it was seen on, and whether a published widget looks not installed.
  */
 export type ViewRow = { widgetId: string; day: string; host: string; views: number };
+/** What visitors sent through a widget on a UTC day (public.my_widget_submissions). */
+export type SubmissionRow = { widgetId: string; day: string; submissions: number };
 
 export interface WidgetViewStats {
   /** Views over the whole span. */
   total: number;
-  /** Every day of the span, oldest first, with 0 where nothing was seen. */
-  days: Array<{ day: string; views: number }>;
+  /** Messages, sign-ups and booking requests over the whole span. */
+  submissions: number;
+  /** Every day of the span, oldest first, with 0 where nothing was seen or sent. */
+  days: Array<{ day: string; views: number; submissions: number }>;
   /** Where it was seen, most views first. */
   hosts: Array<{ host: string; views: number }>;
   /** The latest day with a view, or null. */
@@ -29,27 +33,41 @@ export function dayBefore(today: string, offset: number): string {
   return isoDay(Date.parse(`${today}T00:00:00Z`) - offset * DAY_MS);
 }
 
-export const EMPTY_STATS: WidgetViewStats = { total: 0, days: [], hosts: [], lastSeen: null };
+export const EMPTY_STATS: WidgetViewStats = { total: 0, submissions: 0, days: [], hosts: [], lastSeen: null };
 
-/** Sums the rows (shards, hosts) into each widget's figures over the VIEW_DAYS ending `today`. */
-export function viewStats(rows: ViewRow[], today: string): Map<string, WidgetViewStats> {
+/**
+ * Sums the rows (shards, hosts) into each widget's figures over the VIEW_DAYS ending `today`, with what
+ * visitors sent each day beside the views.
+ */
+export function viewStats(rows: ViewRow[], today: string, sent: SubmissionRow[] = []): Map<string, WidgetViewStats> {
   const first = dayBefore(today, VIEW_DAYS - 1);
-  const byWidget = new Map<string, { days: Map<string, number>; hosts: Map<string, number> }>();
+  type Entry = { days: Map<string, number>; sent: Map<string, number>; hosts: Map<string, number> };
+  const byWidget = new Map<string, Entry>();
+  const entryOf = (widgetId: string) => {
+    const entry = byWidget.get(widgetId) ?? { days: new Map(), sent: new Map(), hosts: new Map() };
+    byWidget.set(widgetId, entry);
+    return entry;
+  };
   for (const row of rows) {
     if (row.day < first || row.day > today || !(row.views > 0)) continue;
-    const entry = byWidget.get(row.widgetId) ?? { days: new Map(), hosts: new Map() };
+    const entry = entryOf(row.widgetId);
     entry.days.set(row.day, (entry.days.get(row.day) ?? 0) + row.views);
     entry.hosts.set(row.host, (entry.hosts.get(row.host) ?? 0) + row.views);
-    byWidget.set(row.widgetId, entry);
+  }
+  for (const row of sent) {
+    if (row.day < first || row.day > today || !(row.submissions > 0)) continue;
+    const entry = entryOf(row.widgetId);
+    entry.sent.set(row.day, (entry.sent.get(row.day) ?? 0) + row.submissions);
   }
   const stats = new Map<string, WidgetViewStats>();
-  for (const [widgetId, { days, hosts }] of byWidget) {
+  for (const [widgetId, { days, sent: sentDays, hosts }] of byWidget) {
     const series = Array.from({ length: VIEW_DAYS }, (_, index) => {
       const day = dayBefore(today, VIEW_DAYS - 1 - index);
-      return { day, views: days.get(day) ?? 0 };
+      return { day, views: days.get(day) ?? 0, submissions: sentDays.get(day) ?? 0 };
     });
     stats.set(widgetId, {
       total: series.reduce((sum, { views }) => sum + views, 0),
+      submissions: series.reduce((sum, { submissions }) => sum + submissions, 0),
       days: series,
       hosts: [...hosts]
         .map(([host, views]) => ({ host, views }))
