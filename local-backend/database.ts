@@ -3,10 +3,10 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { dataDir as initialisedCluster } from '@electric-sql/pglite-prepopulatedfs';
 import { readSchemaSources } from './schema-sources.ts';
-import { DEMO_STAFF } from '../src/lib/demo/demo-credentials.ts';
 import { applyMigrations } from './migrations.ts';
 import type { SqlDatabase } from './sql-database.ts';
 import { Serial } from './serial.ts';
+import { seedStaff } from './staff-seed.ts';
 
 /** The demo's abuse limits: on, as in production, with numbers generous enough for one loopback address. */
 export type DemoLimits = { insertsPerWindow: number; toolkitEmailsPerDay: number };
@@ -46,8 +46,7 @@ export async function openDatabase(root: string, dataDir: string, limits: DemoLi
 }
 
 async function seedDemo(db: PGlite, limits: DemoLimits): Promise<void> {
-  await db.query('insert into auth.users (id, email) values ($1, $2) on conflict (id) do nothing', [DEMO_STAFF.id, DEMO_STAFF.email]);
-  await db.query('insert into private.staff (user_id) values ($1) on conflict (user_id) do nothing', [DEMO_STAFF.id]);
+  await seedStaff(db);
   await setLimits(db, limits);
 }
 

@@ -1,4 +1,3 @@
-import { LOCAL_OWNER } from './in-process/local-owner.ts';
 import type { SqlDatabase } from './sql-database.ts';
 
 export type MigrationFile = { name: string; sql: string };
@@ -41,13 +40,4 @@ export async function applyMigrations(db: SqlDatabase, bootstrapSql: string, mig
 export function migrationVersion(fileName: string): string {
   const base = fileName.split('/').pop() ?? fileName;
   return base.split('_')[0] ?? base;
-}
-
-/** The local owner exists and is on the staff list (see local-owner.ts). */
-export async function ensureLocalOwner(db: SqlDatabase): Promise<void> {
-  await db.query('insert into auth.users (id, email) values ($1, $2) on conflict (id) do nothing', [
-    LOCAL_OWNER.id,
-    LOCAL_OWNER.email,
-  ]);
-  await db.query('insert into private.staff (user_id) values ($1) on conflict (user_id) do nothing', [LOCAL_OWNER.id]);
 }

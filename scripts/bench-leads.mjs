@@ -28,7 +28,8 @@ const load = (path) => vite.ssrLoadModule(path);
 try {
   const { PGlite } = await import('@electric-sql/pglite');
   const { readSchemaSources } = await load('/local-backend/schema-sources.ts');
-  const { applyMigrations, ensureLocalOwner } = await load('/local-backend/migrations.ts');
+  const { applyMigrations } = await load('/local-backend/migrations.ts');
+  const { seedStaff } = await load('/local-backend/staff-seed.ts');
   const { createLocalFetch, LOCAL_SUPABASE_URL } = await load('/local-backend/in-process/local-fetch.ts');
   const { createSupabaseClient, setSupabaseClient } = await load('/src/lib/supabase.ts');
   const { getLeads } = await load('/src/features/leads/api/get-leads.ts');
@@ -39,7 +40,7 @@ try {
   const db = await PGlite.create();
   const { bootstrap, migrations } = readSchemaSources();
   await applyMigrations(db, bootstrap, migrations);
-  await ensureLocalOwner(db);
+  await seedStaff(db);
   console.log(`PGlite started and migrated in ${ms(performance.now() - t)}`);
 
   t = performance.now();

@@ -6,8 +6,9 @@ import type { Database } from '../../src/types/database';
 import { DEMO_CLIENT_ADDRESS_KEY } from './client-address';
 import { createLocalFetch, LOCAL_SUPABASE_URL } from './local-fetch';
 import { SIMULATE_OUTAGE_KEY } from './outage';
-import { applyMigrations, ensureLocalOwner } from '../migrations';
+import { applyMigrations } from '../migrations';
 import { readSchemaSources } from '../schema-sources';
+import { seedStaff } from '../staff-seed';
 
 // The in-process stack of the unit and component tests: supabase-js -> local fetch -> PostgREST subset -> PGlite.
 let db: PGlite;
@@ -28,7 +29,7 @@ const lead = (overrides: Record<string, unknown> = {}) => ({
 beforeAll(async () => {
   db = await PGlite.create();
   await applyMigrations(db, BOOTSTRAP_SQL, MIGRATIONS);
-  await ensureLocalOwner(db);
+  await seedStaff(db);
   supabase = createClient<Database>(LOCAL_SUPABASE_URL, 'local', {
     global: { fetch: createLocalFetch(async () => db) },
     auth: { persistSession: false, autoRefreshToken: false },

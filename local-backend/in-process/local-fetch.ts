@@ -1,16 +1,16 @@
 import { simulatedClientAddress } from './client-address';
 import { isOutageSimulated } from './outage';
-import { LOCAL_OWNER_CLAIMS } from './local-owner';
 import { createPostgrestHandler } from '../postgrest/handle-request.ts';
 import { errorResponse } from '../postgrest/postgrest-error.ts';
 import type { SqlDatabase } from '../sql-database.ts';
+import { STAFF_CLAIMS } from '../staff-seed.ts';
 
 /** Where supabase-js points in unit tests that use createLocalFetch. `.invalid` can never resolve. */
 export const LOCAL_SUPABASE_URL = 'http://local-database.invalid';
 
 /**
  * A fetch for supabase-js in unit and component tests (src/testing/local-supabase.ts): its REST requests
- * are answered by an in-process PGlite with every migration, as the local owner (a staff member), so data
+ * are answered by an in-process PGlite with every migration, as the seeded staff member (local-backend/staff-seed.ts), so data
  * functions and screens run against real SQL without a server. The browser never uses it: the demo talks
  * to the local backend (local-backend/) over HTTP like any Supabase project.
  */
@@ -27,7 +27,7 @@ export function createLocalFetch(getDatabase: () => Promise<SqlDatabase>): typeo
       handler ??= getDatabase().then((database) =>
         createPostgrestHandler({
           database,
-          actor: { role: 'authenticated', claims: LOCAL_OWNER_CLAIMS },
+          actor: { role: 'authenticated', claims: STAFF_CLAIMS },
           clientAddress: simulatedClientAddress,
         }),
       );

@@ -1,5 +1,5 @@
 import { createLocalFetch, LOCAL_SUPABASE_URL } from '../../local-backend/in-process/local-fetch';
-import { ensureLocalOwner } from '../../local-backend/migrations';
+import { seedStaff } from '../../local-backend/staff-seed';
 import { createSupabaseClient, setSupabaseClient } from '@/lib/supabase';
 import { createMigratedPglite } from './migrated-pglite';
 
@@ -9,7 +9,7 @@ import { createMigratedPglite } from './migrated-pglite';
  */
 export async function startLocalSupabase() {
   const db = await createMigratedPglite();
-  await ensureLocalOwner(db);
+  await seedStaff(db);
   const supabase = await createSupabaseClient(LOCAL_SUPABASE_URL, 'local', {
     fetch: createLocalFetch(async () => db),
     persistSession: false,

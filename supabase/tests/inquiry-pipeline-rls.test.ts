@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACTORS, STAFF_ID, seedUsers } from './support/actors';
+import { ACTORS, STAFF_ID, seedUsers, STAFF_EMAIL } from './support/actors';
 import { engineFactories, type DbEngine, type TestActor } from './support/engines';
 import { contactRow, demoRow, insertInquirySql } from './support/inquiry-rows';
 import { literal } from './support/sql-literal';
@@ -145,7 +145,7 @@ describe.each(engineFactories())('enquiry pipeline on $name', (factory) => {
       const id = await inquiryId();
       expect(await db.exec(ACTORS.staff, noteSql(id))).toBe(1);
       expect(await db.rows(ACTORS.staff, `select body, author_id, author_email from public.row_notes where row_id = '${id}'`)).toEqual([
-        { body: 'Called back, demo booked for Tuesday', author_id: STAFF_ID, author_email: 'staff@localboost.example' },
+        { body: 'Called back, demo booked for Tuesday', author_id: STAFF_ID, author_email: STAFF_EMAIL },
       ]);
       expect((await logOf(id)).map((e) => e.action)).toEqual(['note_added']);
     });

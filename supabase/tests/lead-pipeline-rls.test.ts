@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ACTORS, STAFF_ID, seedUsers } from './support/actors';
+import { ACTORS, STAFF_ID, seedUsers, STAFF_EMAIL } from './support/actors';
 import { engineFactories, type DbEngine, type TestActor } from './support/engines';
 import { insertLeadSql, leadRow } from './support/lead-rows';
 import { insertOnboardingSql, onboardingRow } from './support/onboarding-rows';
@@ -84,7 +84,7 @@ describe.each(engineFactories())('lead pipeline on $name', (factory) => {
       expect(await db.exec(ACTORS.staff, `update public.custom_builder_leads set status = 'contacted' where id = '${id}'`)).toBe(1);
       expect((await leadOf(id))?.status).toBe('contacted');
       expect(await logOf(id)).toEqual([
-        { action: 'status_changed', details: { from: 'new', to: 'contacted' }, actor_id: STAFF_ID, actor_email: 'staff@localboost.example' },
+        { action: 'status_changed', details: { from: 'new', to: 'contacted' }, actor_id: STAFF_ID, actor_email: STAFF_EMAIL },
       ]);
     });
 
@@ -155,7 +155,7 @@ describe.each(engineFactories())('lead pipeline on $name', (factory) => {
       const id = await leadId();
       expect(await db.exec(ACTORS.staff, noteSql(id, 'Line one\r\nline two\nthree'))).toBe(1);
       const notes = await db.rows(ACTORS.staff, `select body, author_id, author_email from public.row_notes where row_id = '${id}'`);
-      expect(notes).toEqual([{ body: 'Line one\r\nline two\nthree', author_id: STAFF_ID, author_email: 'staff@localboost.example' }]);
+      expect(notes).toEqual([{ body: 'Line one\r\nline two\nthree', author_id: STAFF_ID, author_email: STAFF_EMAIL }]);
       expect((await logOf(id)).map((e) => e.action)).toEqual(['note_added']);
     });
 
@@ -221,7 +221,7 @@ describe.each(engineFactories())('lead pipeline on $name', (factory) => {
         `select actor_id, actor_email, details from public.activity_log where action = '${action}' order by created_at desc`,
       );
       expect(rows).toHaveLength(before + 1);
-      expect(rows[0]).toEqual({ actor_id: STAFF_ID, actor_email: 'staff@localboost.example', details: { filters: { status: 'new' }, rows: 3 } });
+      expect(rows[0]).toEqual({ actor_id: STAFF_ID, actor_email: STAFF_EMAIL, details: { filters: { status: 'new' }, rows: 3 } });
     });
 
     it.each(['status_changed', 'note_added', 'archived', 'restored', 'deleted'])('staff cannot forge a %s entry (the triggers write those)', async (action) => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PipelineInsights } from '../../src/types/pipeline-insights';
-import { ACTORS, seedSecondStaff, seedUsers, STAFF2_ID, STAFF_ID } from './support/actors';
+import { ACTORS, seedSecondStaff, seedUsers, STAFF2_ID, STAFF_ID, STAFF_EMAIL } from './support/actors';
 import { engineFactories, type DbEngine, type TestActor } from './support/engines';
 import { demoRow, insertInquirySql } from './support/inquiry-rows';
 import { insertLeadSql, leadRow } from './support/lead-rows';
@@ -111,7 +111,7 @@ describe.each(engineFactories())('pipeline insights on $name', (factory) => {
     expect(owners).toHaveLength(3);
     expect(owners).toEqual(
       expect.arrayContaining([
-        { owner_id: STAFF_ID, email: 'staff@localboost.example', median_minutes: 15, touched: 2 },
+        { owner_id: STAFF_ID, email: STAFF_EMAIL, median_minutes: 15, touched: 2 },
         { owner_id: STAFF2_ID, email: 'staff2@localboost.example', median_minutes: 40, touched: 2 },
         { owner_id: null, email: null, median_minutes: 5, touched: 1 },
       ]),

@@ -6,7 +6,7 @@ import {
   LEAD_SOURCE_LIMITS,
   leadSourceSchema,
 } from '../../src/lib/leads/lead-source-schema';
-import { ACTORS, MEMBER_ID, seedSecondStaff, seedUsers, STAFF2_ID, STAFF_ID } from './support/actors';
+import { ACTORS, MEMBER_ID, seedSecondStaff, seedUsers, STAFF2_ID, STAFF_ID, STAFF_EMAIL } from './support/actors';
 import { engineFactories, type DbEngine, type TestActor } from './support/engines';
 import { contactRow, demoRow, insertInquirySql } from './support/inquiry-rows';
 import { insertLeadSql, leadRow } from './support/lead-rows';
@@ -135,7 +135,7 @@ describe.each(engineFactories())('speed to lead on $name', (factory) => {
       expect(await logOf(row.id)).toEqual([
         {
           action: 'owner_changed',
-          details: { from: null, to: STAFF_ID, to_email: 'staff@localboost.example', reason: 'round_robin' },
+          details: { from: null, to: STAFF_ID, to_email: STAFF_EMAIL, reason: 'round_robin' },
           actor_id: null,
         },
       ]);
@@ -144,7 +144,7 @@ describe.each(engineFactories())('speed to lead on $name', (factory) => {
         `select recipient, status, template from public.email_outbox where source_id = '${row.id}' order by recipient`,
       );
       expect(jobs.map((j) => [j.recipient, j.template.event])).toEqual([
-        ['staff@localboost.example', 'owner_assigned'],
+        [STAFF_EMAIL, 'owner_assigned'],
         ['team@localboost.example', 'inquiry'],
       ]);
       expect(jobs[0]).toMatchObject({
@@ -161,7 +161,7 @@ describe.each(engineFactories())('speed to lead on $name', (factory) => {
           ACTORS.service,
           `select recipient, status from public.email_outbox where template ->> 'event' = 'owner_assigned' order by created_at, recipient, status`,
         );
-        expect(jobs.filter((j) => j.recipient === 'staff@localboost.example').map((j) => j.status)).toEqual(['pending', 'suppressed']);
+        expect(jobs.filter((j) => j.recipient === STAFF_EMAIL).map((j) => j.status)).toEqual(['pending', 'suppressed']);
         expect(jobs.filter((j) => j.recipient === 'staff2@localboost.example').map((j) => j.status)).toEqual(['pending', 'suppressed']);
       } finally {
         await db.admin(`update private.speed_to_lead_settings set owner_email_hourly_cap = default`);
@@ -185,7 +185,7 @@ describe.each(engineFactories())('speed to lead on $name', (factory) => {
         ACTORS.service,
         `select template from public.email_outbox where source_id = '${id}' and recipient = 'staff2@localboost.example'`,
       );
-      expect(email?.template.fields.find((f) => f.name === 'assigned_by')?.value).toBe('staff@localboost.example');
+      expect(email?.template.fields.find((f) => f.name === 'assigned_by')?.value).toBe(STAFF_EMAIL);
     });
 
     it('reassigning to someone who is not active staff is refused with a clear message', async () => {

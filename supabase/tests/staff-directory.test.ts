@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACTORS, seedSecondStaff, seedUsers, STAFF2_ID, STAFF_ID } from './support/actors';
+import { ACTORS, seedSecondStaff, seedUsers, STAFF2_ID, STAFF_ID, STAFF_EMAIL } from './support/actors';
 import { engineFactories, type DbEngine } from './support/engines';
 
 /**
@@ -22,7 +22,7 @@ describe.each(engineFactories())('staff directory on $name', (factory) => {
       expect(await db.rows(ACTORS.staff2, 'select * from public.staff_directory()')).toEqual([
         // Ordered by email: '2' sorts before '@'.
         { user_id: STAFF2_ID, email: 'staff2@localboost.example', active: false },
-        { user_id: STAFF_ID, email: 'staff@localboost.example', active: true },
+        { user_id: STAFF_ID, email: STAFF_EMAIL, active: true },
       ]);
     } finally {
       await db.admin(`update private.staff set active = true`);

@@ -1,9 +1,12 @@
+import { STAFF, STAFF_SEED_SQL } from '../../../local-backend/staff-seed';
 import type { DbEngine, TestActor } from './engines';
 
 /** The people the row-level-security tests act as. */
-export const STAFF_ID = '5a7f0000-0000-4000-8000-000000000001';
+/** Staff: the one staff identity the demo and every test seed (local-backend/staff-seed.ts). */
+export const STAFF_ID = STAFF.id;
+export const STAFF_EMAIL = STAFF.email;
 export const MEMBER_ID = '5a7f0000-0000-4000-8000-000000000002';
-/** A second staff member, seeded only by the tests that need two (seedSecondStaff). */
+/** A second staff member: data of the scenarios that need two (round robin), added by seedSecondStaff. */
 export const STAFF2_ID = '5a7f0000-0000-4000-8000-000000000003';
 
 export const ACTORS = {
@@ -23,10 +26,8 @@ export const ACTORS = {
 
 export async function seedUsers(db: DbEngine): Promise<void> {
   await db.admin(`
-    insert into auth.users (id, email) values
-      ('${STAFF_ID}', 'staff@localboost.example'),
-      ('${MEMBER_ID}', 'member@localboost.example');
-    insert into private.staff (user_id) values ('${STAFF_ID}');
+    ${STAFF_SEED_SQL}
+    insert into auth.users (id, email) values ('${MEMBER_ID}', 'member@localboost.example');
   `);
 }
 

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { LOCAL_OWNER } from '../../../../local-backend/in-process/local-owner';
+import { DEMO_STAFF } from '@/lib/demo/demo-credentials';
 import { archivePipelineRows, deletePipelineRows, setPipelineStatus } from '@/lib/pipeline/pipeline-rows';
 import { startLocalSupabase } from '@/testing/local-supabase';
 import { renderRoute } from '@/testing/render-route';
@@ -37,7 +37,7 @@ describe('activity dashboard', () => {
     const row = async (name: RegExp) => (await screen.findByRole('row', { name })) as HTMLElement;
     const contacted = await row(/Status changed: New → Contacted/);
     expect(await within(contacted).findByRole('cell', { name: 'Bistro Uno' })).toBeInTheDocument();
-    expect(within(contacted).getByRole('cell', { name: LOCAL_OWNER.email })).toBeInTheDocument();
+    expect(within(contacted).getByRole('cell', { name: DEMO_STAFF.email })).toBeInTheDocument();
     expect(within(contacted).getByRole('cell', { name: 'Leads' })).toBeInTheDocument();
     const moved = await row(/Status changed: New → In progress/);
     expect(within(moved).getByRole('cell', { name: 'Rosa Audit' })).toBeInTheDocument();

@@ -3,7 +3,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NotFoundError } from '@/lib/data-error';
 import { createLocalFetch, LOCAL_SUPABASE_URL } from '../../../../local-backend/in-process/local-fetch';
-import { ensureLocalOwner } from '../../../../local-backend/migrations';
+import { seedStaff } from '../../../../local-backend/staff-seed';
 import { getRowActivity } from '@/lib/pipeline/activity';
 import { archivePipelineRows, deletePipelineRows, restorePipelineRows, setPipelineStatus } from '@/lib/pipeline/pipeline-rows';
 import { addRowNote, getRowNotes } from '@/lib/pipeline/row-notes';
@@ -53,7 +53,7 @@ const query = (overrides: Partial<InquiriesQuery> = {}): InquiriesQuery => ({
 
 beforeAll(async () => {
   db = await createMigratedPglite();
-  await ensureLocalOwner(db);
+  await seedStaff(db);
   setSupabaseClient(
     await createSupabaseClient(LOCAL_SUPABASE_URL, 'local', { fetch: createLocalFetch(async () => db), persistSession: false }),
   );

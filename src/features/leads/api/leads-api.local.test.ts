@@ -3,7 +3,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLead } from '@/features/builder/api/create-lead';
 import { createLocalFetch, LOCAL_SUPABASE_URL } from '../../../../local-backend/in-process/local-fetch';
-import { ensureLocalOwner } from '../../../../local-backend/migrations';
+import { seedStaff } from '../../../../local-backend/staff-seed';
 import { NotFoundError } from '@/lib/data-error';
 import type { LeadInput } from '@/lib/leads/lead-schema';
 import { createMigratedPglite } from '@/testing/migrated-pglite';
@@ -40,7 +40,7 @@ const query = (overrides: Partial<LeadsQuery> = {}): LeadsQuery => ({
 
 beforeAll(async () => {
   db = await createMigratedPglite();
-  await ensureLocalOwner(db);
+  await seedStaff(db);
   setSupabaseClient(
     await createSupabaseClient(LOCAL_SUPABASE_URL, 'local', { fetch: createLocalFetch(async () => db), persistSession: false }),
   );
