@@ -1,9 +1,10 @@
--- The owner's digest (issue 45): an owner is emailed at most 10 contact form messages per widget an hour
--- (20261201001100_contact_form.sql); what arrives beyond that was stored as 'held' and never emailed. Now
--- it waits for a digest: one email per widget per hour at most, listing up to 25 held messages in full,
--- oldest first, and how many more wait (those go in the next hour's digest, and all of them are in My
--- tools). A message in a digest becomes 'digested'. So a widget's owner gets at most 11 emails an hour
--- from it, however many visitors write.
+-- The owner's digest (issue 45): an owner is emailed at most 10 contact form messages, or 10 booking
+-- requests, per widget an hour (20261201001100_contact_form.sql, 20261201001600_booking.sql); what arrives
+-- beyond that is stored as 'held'. It waits for a digest: one email per widget per hour at most, listing
+-- up to 25 held messages or requests in full, oldest first, and how many more wait (those go in the next
+-- hour's digest, and all of them are in My tools). One in a digest becomes 'digested'. So a widget's owner
+-- gets at most 11 emails an hour from it, however many visitors write. (A held booking request is decided
+-- in My tools: the digest carries no confirm or decline links.)
 --
 -- The send-emails function calls private.enqueue_owner_digests() at the start of each scheduled run
 -- (beside the trial reminders), and that same run sends what it queued. Two runs at once: each widget is
@@ -25,6 +26,9 @@ $$;
 alter table public.contact_form_submissions
   drop constraint contact_form_submissions_email_status_check,
   add constraint contact_form_submissions_email_status_check check (email_status in ('queued', 'held', 'digested'));
+alter table public.booking_requests
+  drop constraint booking_requests_email_status_check,
+  add constraint booking_requests_email_status_check check (email_status in ('queued', 'held', 'digested'));
 
 -- How many held messages one digest lists in full; the rest are counted and wait for the next one.
 create function private.owner_digest_size() returns integer
@@ -47,10 +51,12 @@ declare
 begin
   select * into strict mail from private.email_settings;
   for form in
-    select w.id, w.name, w.owner_id, coalesce(w.published, w.draft) as settings
+    select w.id, w.kind, w.name, w.owner_id, coalesce(w.published, w.draft) as settings
       from public.widgets w
-     where w.kind = 'contact-form'
-       and exists (select 1 from public.contact_form_submissions s where s.widget_id = w.id and s.email_status = 'held')
+     where (w.kind = 'contact-form'
+            and exists (select 1 from public.contact_form_submissions s where s.widget_id = w.id and s.email_status = 'held'))
+        or (w.kind = 'booking'
+            and exists (select 1 from public.booking_requests r where r.widget_id = w.id and r.email_status = 'held'))
   loop
     continue when not pg_try_advisory_xact_lock(hashtext('owner_digest:' || form.id::text));
     continue when exists (
@@ -61,33 +67,66 @@ begin
     -- An owner without a usable address keeps their messages held (My tools has them all).
     select u.email into owner_address from auth.users u where u.id = form.owner_id;
     continue when owner_address is null or not private.is_plain_email(owner_address);
-    select count(*) into waiting from public.contact_form_submissions s
-     where s.widget_id = form.id and s.email_status = 'held';
-    with batch as (
-      select s.id from public.contact_form_submissions s
-       where s.widget_id = form.id and s.email_status = 'held'
-       order by s.created_at, s.id
-       limit private.owner_digest_size()
-       for update
-    ), marked as (
-      update public.contact_form_submissions s set email_status = 'digested'
-        from batch where s.id = batch.id
-      returning s.*
-    )
-    select count(*), coalesce(jsonb_agg(jsonb_build_object(
-             'receivedAt', to_char(m.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"'),
-             'fields', jsonb_path_query_array(
-               jsonb_build_array(
-                 jsonb_build_object('label', coalesce(form.settings #>> '{fields,name,label}', 'Name'), 'value', m.sender_name),
-                 jsonb_build_object('label', coalesce(form.settings #>> '{fields,email,label}', 'Email'), 'value', m.sender_email),
-                 jsonb_build_object('label', coalesce(form.settings #>> '{fields,phone,label}', 'Phone'), 'value', m.sender_phone),
-                 jsonb_build_object('label', coalesce(form.settings #>> '{fields,message,label}', 'Message'), 'value', m.message)
-               ) || m.extra,
-               '$[*] ? (@.value != "")'
-             )
-           ) order by m.created_at, m.id), '[]')
-      into listed, items
-      from marked m;
+    if form.kind = 'contact-form' then
+      select count(*) into waiting from public.contact_form_submissions s
+       where s.widget_id = form.id and s.email_status = 'held';
+      with batch as (
+        select s.id from public.contact_form_submissions s
+         where s.widget_id = form.id and s.email_status = 'held'
+         order by s.created_at, s.id
+         limit private.owner_digest_size()
+         for update
+      ), marked as (
+        update public.contact_form_submissions s set email_status = 'digested'
+          from batch where s.id = batch.id
+        returning s.*
+      )
+      select count(*), coalesce(jsonb_agg(jsonb_build_object(
+               'receivedAt', to_char(m.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"'),
+               'fields', jsonb_path_query_array(
+                 jsonb_build_array(
+                   jsonb_build_object('label', coalesce(form.settings #>> '{fields,name,label}', 'Name'), 'value', m.sender_name),
+                   jsonb_build_object('label', coalesce(form.settings #>> '{fields,email,label}', 'Email'), 'value', m.sender_email),
+                   jsonb_build_object('label', coalesce(form.settings #>> '{fields,phone,label}', 'Phone'), 'value', m.sender_phone),
+                   jsonb_build_object('label', coalesce(form.settings #>> '{fields,message,label}', 'Message'), 'value', m.message)
+                 ) || m.extra,
+                 '$[*] ? (@.value != "")'
+               )
+             ) order by m.created_at, m.id), '[]')
+        into listed, items
+        from marked m;
+    else
+      select count(*) into waiting from public.booking_requests r
+       where r.widget_id = form.id and r.email_status = 'held';
+      with batch as (
+        select r.id from public.booking_requests r
+         where r.widget_id = form.id and r.email_status = 'held'
+         order by r.created_at, r.id
+         limit private.owner_digest_size()
+         for update
+      ), marked as (
+        update public.booking_requests r set email_status = 'digested'
+          from batch where r.id = batch.id
+        returning r.*
+      )
+      select count(*), coalesce(jsonb_agg(jsonb_build_object(
+               'receivedAt', to_char(m.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"'),
+               'fields', jsonb_path_query_array(
+                 jsonb_build_array(
+                   jsonb_build_object('label', 'Time asked for', 'value',
+                     to_char(m.starts_at at time zone (form.settings #>> '{hours,timeZone}'), 'YYYY-MM-DD HH24:MI')
+                       || ' (' || (form.settings #>> '{hours,timeZone}') || ')'),
+                   jsonb_build_object('label', 'Name', 'value', m.visitor_name),
+                   jsonb_build_object('label', 'Email', 'value', m.visitor_email),
+                   jsonb_build_object('label', 'Phone', 'value', m.visitor_phone),
+                   jsonb_build_object('label', coalesce(form.settings #>> '{note,label}', 'Note'), 'value', m.note)
+                 ),
+                 '$[*] ? (@.value != "")'
+               )
+             ) order by m.created_at, m.id), '[]')
+        into listed, items
+        from marked m;
+    end if;
 
     reason := null;
     if exists (select 1 from private.email_suppressions s where s.mailbox = private.normalized_mailbox(owner_address)) then
@@ -98,6 +137,7 @@ begin
       'owner_digest',
       owner_address,
       jsonb_build_object(
+        'widgetKind', form.kind,
         'widgetName', form.name,
         'items', items,
         'more', waiting - listed,

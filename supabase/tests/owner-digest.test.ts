@@ -1,31 +1,37 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { bookingDefinition } from '../../src/widgets/kinds/booking/definition';
 import { contactFormDefinition } from '../../src/widgets/kinds/contact-form/definition';
 import { ACTORS, seedUsers } from './support/actors';
 import { engineFactories, type DbEngine, type TestActor } from './support/engines';
 import { literal } from './support/sql-literal';
 
 /**
- * The owner's digest (20261201001700_owner_digest.sql) on each real engine: contact form messages held
- * over the hourly email cap are emailed to the widget's owner in one digest per widget per hour at most,
+ * The owner's digest (20261201001700_owner_digest.sql) on each real engine: contact form messages and
+ * booking requests held over the hourly email cap are emailed to the widget's owner in one digest per widget per hour at most,
  * up to 25 in full, oldest first, with the count of those still waiting; each listed message becomes
  * 'digested'. Only the email sender (and service role) may queue digests.
  */
 const OWNER_B = '5a7f0000-0000-4000-8000-0000000000d2';
 const ownerB = { role: 'authenticated', sub: OWNER_B } as const;
 const settings = contactFormDefinition.presets[0]!.settings;
+const bookingSettings = {
+  ...bookingDefinition.presets[0]!.settings,
+  hours: { ...bookingDefinition.presets[0]!.settings.hours, timeZone: 'Europe/London' },
+};
 
 type Digest = {
   recipient: string;
   status: string;
   last_error: string | null;
   source_id: string;
-  template: { widgetName: string; more: number; items: Array<{ receivedAt: string; fields: Array<{ label: string; value: string }> }> };
+  template: { widgetKind: string; widgetName: string; more: number; items: Array<{ receivedAt: string; fields: Array<{ label: string; value: string }> }> };
 };
 
 describe.each(engineFactories())('owner digests on $name', (factory) => {
   let db: DbEngine;
   let formA: string;
   let formB: string;
+  let booking: string;
 
   beforeAll(async () => {
     db = await factory.create();
@@ -33,18 +39,20 @@ describe.each(engineFactories())('owner digests on $name', (factory) => {
     await db.admin(`insert into auth.users (id, email) values ('${OWNER_B}', 'owner-b@localboost.example');`);
     formA = await widget(ACTORS.member, 'Website form');
     formB = await widget(ownerB, 'Salon form');
+    booking = await widget(ownerB, 'Book a cut', 'booking');
   }, 240_000);
   afterAll(() => db?.close());
   beforeEach(() =>
-    db.admin(`delete from public.contact_form_submissions; delete from public.email_outbox;
+    db.admin(`delete from public.contact_form_submissions; delete from public.booking_requests; delete from public.email_outbox;
       delete from private.email_suppressions;`),
   );
 
-  async function widget(owner: TestActor, name: string): Promise<string> {
+  async function widget(owner: TestActor, name: string, kind: 'contact-form' | 'booking' = 'contact-form'): Promise<string> {
+    const draft = kind === 'booking' ? bookingSettings : settings;
     const [row] = await db.rows<{ id: string }>(
       owner,
-      `insert into public.widgets (kind, name, draft) values ('contact-form', ${literal(name)}, ${literal(
-        JSON.stringify(settings),
+      `insert into public.widgets (kind, name, draft) values (${literal(kind)}, ${literal(name)}, ${literal(
+        JSON.stringify(draft),
       )}::jsonb) returning id`,
     );
     await db.rows(owner, `select public.publish_widget('${row!.id}') as w`);
@@ -127,6 +135,34 @@ describe.each(engineFactories())('owner digests on $name', (factory) => {
     expect(await digests()).toEqual([
       expect.objectContaining({ status: 'suppressed', last_error: 'Not sent: this address unsubscribed' }),
     ]);
+  });
+
+  it("lists a booking widget's held requests with the time asked for in the business's zone", async () => {
+    await db.admin(`insert into public.booking_requests
+        (widget_id, starts_at, ends_at, visitor_name, visitor_phone, note, email_status, created_at)
+      values (${literal(booking)}, '2027-07-01T08:30:00Z', '2027-07-01T09:00:00Z', 'Bo Chen', '+44 20 7946 0000',
+              'First visit', 'held', now() - interval '5 minutes'),
+             (${literal(booking)}, '2027-07-02T08:30:00Z', '2027-07-02T09:00:00Z', 'Ana', '+44 20 7946 0001',
+              '', 'queued', now() - interval '5 minutes')`);
+    expect(await enqueue()).toBe(1);
+    const [digest] = await digests();
+    expect(digest).toMatchObject({ recipient: 'owner-b@localboost.example', source_id: booking });
+    expect(digest!.template.widgetKind).toBe('booking');
+    expect(digest!.template.items.map((item) => item.fields)).toEqual([
+      [
+        // 08:30 UTC is 09:30 in London in summer.
+        { label: 'Time asked for', value: '2027-07-01 09:30 (Europe/London)' },
+        { label: 'Name', value: 'Bo Chen' },
+        { label: 'Phone', value: '+44 20 7946 0000' },
+        { label: bookingSettings.note.label, value: 'First visit' },
+      ],
+    ]);
+    const [row] = await db.rows<{ held: number; digested: number }>(
+      ACTORS.staff,
+      `select count(*) filter (where email_status = 'held')::int as held,
+              count(*) filter (where email_status = 'digested')::int as digested from public.booking_requests`,
+    );
+    expect(row).toEqual({ held: 0, digested: 1 });
   });
 
   it('queues nothing when nothing is held, and only the email sender may queue digests', async () => {

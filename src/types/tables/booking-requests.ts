@@ -19,8 +19,11 @@ export type BookingRequestsTable = {
     note: string;
     /** 'pending' until the owner confirms or declines; a pending request does not block its slot. */
     status: 'pending' | 'confirmed' | 'declined';
-    /** 'held': over the widget's hourly email cap, stored but the owner was not emailed. */
-    email_status: 'queued' | 'held';
+    /**
+     * 'held': over the widget's hourly email cap, waiting for the owner's digest; 'digested': sent in one
+     * (20261201001700_owner_digest.sql).
+     */
+    email_status: 'queued' | 'held' | 'digested';
     decided_at: string | null;
     created_at: string;
   };

@@ -94,10 +94,11 @@ export const contactFormTemplateSchema = z.object({
 export type ContactFormTemplate = z.infer<typeof contactFormTemplateSchema>;
 
 /**
- * The owner's digest (20261201001700_owner_digest.sql): contact form messages held over the hourly email
- * cap, up to 25 in full, and how many more wait; one per widget per hour at most.
+ * The owner's digest (20261201001700_owner_digest.sql): contact form messages or booking requests held over
+ * the hourly email cap, up to 25 in full, and how many more wait; one per widget per hour at most.
  */
 export const ownerDigestTemplateSchema = z.object({
+  widgetKind: z.enum(['contact-form', 'booking']),
   widgetName: z.string().min(1).max(80),
   items: z
     .array(

@@ -10,6 +10,7 @@ const item = (n: number, value = `Message ${n}`) => ({
   ],
 });
 const template = {
+  widgetKind: 'contact-form' as const,
   widgetName: 'Website form',
   items: [item(1, 'Visit evil.example\nSecond line'), item(2)],
   more: 3,
@@ -31,6 +32,17 @@ describe("the owner's digest of held contact form messages", () => {
     const email = renderOutboxEmail({ kind: 'owner_digest', template: { ...template, items: [item(1)], more: 0 } });
     expect(email.subject).toBe('1 message from your contact form "Website form"');
     expect(email.text).not.toContain('wait');
+  });
+
+  it('names booking requests and the booking form for a booking widget', () => {
+    const email = renderOutboxEmail({
+      kind: 'owner_digest',
+      template: { ...template, widgetKind: 'booking', widgetName: 'Book a cut', more: 1 },
+    });
+    expect(email.subject).toBe('2 booking requests from your booking form "Book a cut"');
+    expect(email.text).toContain('Booking request 1, 27 Nov 2026, 14:01 UTC');
+    expect(email.text).toContain('1 more booking request waits for the next digest.');
+    expect(email.text).toContain('where you can confirm or decline it:');
   });
 
   it('refuses a digest with no message or a link that is not My tools', () => {
