@@ -413,6 +413,8 @@ begin
   update public.booking_requests r set status = decision, decided_at = now() where r.id = request.id
     returning * into request;
   select * into strict form from public.widgets w where w.id = request.widget_id;
+  -- The visitor typed the address, maybe someone else's: the email carries the toolkit emails' one-click
+  -- unsubscribe of that mailbox (20261125000400_mail_limits.sql), whose suppression list it obeys.
   if request.visitor_email <> '' then
     perform private.queue_booking_email(
       'booking_decision', request.id, request.visitor_email,
@@ -422,7 +424,9 @@ begin
         'heading', coalesce(form.published, form.draft) ->> 'heading',
         'reachEmail', coalesce(form.published, form.draft) #>> '{reach,email}',
         'reachPhone', coalesce(form.published, form.draft) #>> '{reach,phone}',
-        'reachDisplay', coalesce(form.published, form.draft) #>> '{reach,display}'
+        'reachDisplay', coalesce(form.published, form.draft) #>> '{reach,display}',
+        'unsubscribeUrl', (select m.unsubscribe_url from private.email_settings m) || '?token='
+          || private.unsubscribe_token_for(private.normalized_mailbox(request.visitor_email))
       )
     );
   end if;

@@ -140,6 +140,47 @@ export const emailSignupWelcomeTemplateSchema = z.object({
 export const emailSignupConfirmTemplateSchema = emailSignupWelcomeTemplateSchema.extend({ confirmUrl: signupLink('confirm') });
 export type EmailSignupConfirmTemplate = z.infer<typeof emailSignupConfirmTemplateSchema>;
 
+/**
+ * Quick Appointment Booking's emails (20261201001600_booking.sql): a visitor's request to the owner, with
+ * the two links of its decision page; and the owner's answer to the visitor, with the toolkit emails'
+ * unsubscribe of their mailbox (they typed the address, maybe someone else's). The local date and time
+ * are the database's, in the business's zone; names, addresses and the note are the visitor's, text only.
+ */
+const bookingTime = {
+  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  time: z.string().regex(/^\d{2}:\d{2}$/),
+  minutes: z.number().int().min(1).max(1440),
+  timeZone: z.string().min(1).max(64),
+  timeFormat: z.enum(['12h', '24h']),
+};
+const bookingLink = (answer: 'confirmed' | 'declined') =>
+  z.string().regex(
+    new RegExp(`^https?://[A-Za-z0-9.-]+(:[0-9]{1,5})?/[A-Za-z0-9._~/-]*widget-booking\\?decide=[0-9a-f]{64}&answer=${answer}$`),
+  );
+export const bookingRequestTemplateSchema = z.object({
+  ...bookingTime,
+  widgetName: z.string().min(1).max(80),
+  visitorName: z.string().min(1).max(100),
+  visitorEmail: z.string().max(254),
+  visitorPhone: z.string().max(40),
+  note: z.string().max(1000),
+  confirmUrl: bookingLink('confirmed'),
+  declineUrl: bookingLink('declined'),
+  myToolsUrl: contactFormTemplateSchema.shape.myToolsUrl,
+});
+export type BookingRequestTemplate = z.infer<typeof bookingRequestTemplateSchema>;
+export const bookingDecisionTemplateSchema = z.object({
+  ...bookingTime,
+  decision: z.enum(['confirmed', 'declined']),
+  visitorName: z.string().min(1).max(100),
+  heading: z.string().max(120),
+  reachEmail: z.string().max(254),
+  reachPhone: z.string().max(40),
+  reachDisplay: z.string().max(32),
+  unsubscribeUrl: toolkitTemplateSchema.shape.unsubscribeUrl.unwrap(),
+});
+export type BookingDecisionTemplate = z.infer<typeof bookingDecisionTemplateSchema>;
+
 export type OutboxKind =
   | 'toolkit'
   | 'staff_notification'
@@ -149,7 +190,9 @@ export type OutboxKind =
   | 'owner_digest'
   | 'trial_ending'
   | 'email_signup_confirm'
-  | 'email_signup_welcome';
+  | 'email_signup_welcome'
+  | 'booking_request'
+  | 'booking_decision';
 
 /** What the renderer needs from a job: the same columns in the browser (PostgREST) and the Edge Function. */
 export interface OutboxJobInput {

@@ -2,6 +2,8 @@ import { buildToolkit } from '@/domain/toolkit/build-toolkit';
 import { renderToolkitEmail, type RenderedEmail } from '@/domain/toolkit/toolkit-email';
 import { escapeHtml, oneLine } from './escape-html';
 import {
+  bookingDecisionTemplateSchema,
+  bookingRequestTemplateSchema,
   contactFormTemplateSchema,
   emailSignupConfirmTemplateSchema,
   emailSignupWelcomeTemplateSchema,
@@ -13,6 +15,7 @@ import {
   welcomeTemplateSchema,
   type OutboxJobInput,
 } from './outbox-template';
+import { renderBookingDecisionEmail, renderBookingRequestEmail } from './render-booking-email';
 import { renderContactFormEmail } from './render-contact-form-email';
 import { renderEmailSignupEmail } from './render-email-signup-email';
 import { renderOwnerDigestEmail } from './render-owner-digest-email';
@@ -60,6 +63,12 @@ export function renderOutboxEmail(job: OutboxJobInput): RenderedOutboxEmail {
   if (job.kind === 'owner_digest') return renderOwnerDigestEmail(ownerDigestTemplateSchema.parse(job.template));
   if (job.kind === 'email_signup_confirm') return renderEmailSignupEmail(emailSignupConfirmTemplateSchema.parse(job.template));
   if (job.kind === 'email_signup_welcome') return renderEmailSignupEmail(emailSignupWelcomeTemplateSchema.parse(job.template));
+  if (job.kind === 'booking_request') return renderBookingRequestEmail(bookingRequestTemplateSchema.parse(job.template));
+  if (job.kind === 'booking_decision') {
+    const template = bookingDecisionTemplateSchema.parse(job.template);
+    const email = withUnsubscribeFooter(renderBookingDecisionEmail(template), template.unsubscribeUrl);
+    return { ...email, unsubscribeUrl: template.unsubscribeUrl };
+  }
   if (job.kind === 'trial_ending') return renderTrialEndingEmail(trialEndingTemplateSchema.parse(job.template));
   throw new Error(`Unknown email kind: ${job.kind}`);
 }
