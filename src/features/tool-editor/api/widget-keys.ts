@@ -6,4 +6,5 @@ export const widgetKeys = {
   plan: () => [...widgetKeys.all, 'plan'] as const,
   messages: (id: string) => [...widgetKeys.all, 'messages', id] as const,
   subscribers: (id: string) => [...widgetKeys.all, 'subscribers', id] as const,
+  bookings: (id: string) => [...widgetKeys.all, 'bookings', id] as const,
 };

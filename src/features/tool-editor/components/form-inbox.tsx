@@ -165,7 +165,7 @@ function MessageItem({ message }: { message: FormMessage }) {
   );
 }
 
-function Detail({ label, children }: { label: string; children: React.ReactNode }) {
+export function Detail({ label, children }: { label: string; children: React.ReactNode }) {
   return (
     <>
       <dt className="font-medium">{label}</dt>

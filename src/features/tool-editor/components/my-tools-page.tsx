@@ -28,6 +28,8 @@ import { useMyWidgetViews } from '../api/get-widget-views';
 import { deleteWidget, publishWidget, unpublishWidget } from '../api/publish-widget';
 import { widgetKeys } from '../api/widget-keys';
 import { EMPTY_STATS } from '../lib/view-stats';
+import { bookingTimeZone } from '../lib/booking-requests';
+import { BookingRequests } from './booking-requests';
 import { EmailSubscribers } from './email-subscribers';
 import { FormInbox } from './form-inbox';
 import { isPlanRefusal } from '../lib/plan-refusal';
@@ -221,6 +223,13 @@ function WidgetRow({ widget, views }: { widget: OwnerWidget; views: ReturnType<t
       ) : null}
       {widget.kind === 'contact-form' ? <FormInbox widgetId={widget.id} name={widget.name} /> : null}
       {widget.kind === 'email-signup' ? <EmailSubscribers widgetId={widget.id} name={widget.name} /> : null}
+      {widget.kind === 'booking' ? (
+        <BookingRequests
+          widgetId={widget.id}
+          name={widget.name}
+          timeZone={bookingTimeZone(widget.published ?? widget.draft)}
+        />
+      ) : null}
       {showCode && definition && widget.published !== null ? (
         <SnippetPanel
           id={widget.id}

@@ -71,7 +71,8 @@ function server(gets: Answer[], posts: Answer[] = []) {
   vi.stubGlobal('fetch', fetch);
   return fetch;
 }
-const posts = (fetch: ReturnType<typeof server>) => fetch.mock.calls.filter(([, init]) => init?.method === 'POST');
+const posts = (fetch: ReturnType<typeof server>) =>
+  fetch.mock.calls.filter(([, init]) => init?.method === 'POST');
 
 /** Shown long enough ago that a request goes at once. */
 async function pastTheMinimum() {
@@ -96,16 +97,18 @@ describe('booking widget', () => {
     const days = await view.findByRole('group', { name: 'Day' });
     expect(fetch.mock.calls[0]![0]).toBe(`https://api.example/functions/v1/widget-booking?w=${WIDGET}`);
     expect(fetch.mock.calls[0]![1]).toMatchObject({ credentials: 'omit' });
-    expect(within(days).getAllByRole('radio').map((radio) => radio.parentElement!.textContent)).toEqual([
-      'Tue 1 Dec',
-      'Wed 2 Dec',
-    ]);
+    expect(
+      within(days)
+        .getAllByRole('radio')
+        .map((radio) => radio.parentElement!.textContent),
+    ).toEqual(['Tue 1 Dec', 'Wed 2 Dec']);
     expect(view.getByRole('radio', { name: 'Tue 1 Dec' })).toBeChecked();
     const times = view.getByRole('group', { name: 'Time (London time)' });
-    expect(within(times).getAllByRole('radio').map((radio) => radio.parentElement!.textContent)).toEqual([
-      '9 AM',
-      '2:30 PM',
-    ]);
+    expect(
+      within(times)
+        .getAllByRole('radio')
+        .map((radio) => radio.parentElement!.textContent),
+    ).toEqual(['9 AM', '2:30 PM']);
     expect(view.getByRole('status')).toHaveTextContent('');
   });
 
@@ -117,9 +120,9 @@ describe('booking widget', () => {
     await user.keyboard('{ArrowRight}');
     expect(view.getByRole('radio', { name: 'Wed 2 Dec' })).toBeChecked();
     expect(view.getByRole('radio', { name: 'Wed 2 Dec' })).toHaveFocus();
-    expect(view.getAllByRole('radio', { name: /^\d\d:\d\d$/ }).map((radio) => radio.parentElement!.textContent)).toEqual([
-      '10:00',
-    ]);
+    expect(
+      view.getAllByRole('radio', { name: /^\d\d:\d\d$/ }).map((radio) => radio.parentElement!.textContent),
+    ).toEqual(['10:00']);
   });
 
   it('ties each error to its field, says which contact is missing and focuses the first invalid one', async () => {
@@ -141,7 +144,9 @@ describe('booking widget', () => {
     await user.type(view.getByLabelText(/Your name/), 'Ana');
     await user.type(view.getByLabelText(/^Phone/), 'call me');
     await user.click(view.getByRole('button', { name: 'Request this time' }));
-    expect(view.getByLabelText(/^Phone/)).toHaveAccessibleDescription('Please enter a phone number, digits only.');
+    expect(view.getByLabelText(/^Phone/)).toHaveAccessibleDescription(
+      'Please enter a phone number, digits only.',
+    );
     expect(view.getByLabelText(/^Email/)).not.toHaveAttribute('aria-invalid');
     expect(host!.ownerDocument.activeElement).toBe(view.getByLabelText(/^Phone/));
     expect(posts(fetch)).toHaveLength(0);
@@ -178,7 +183,9 @@ describe('booking widget', () => {
     expect(body.t).toBeGreaterThanOrEqual(3000);
     expect(view.getByRole('status')).toHaveTextContent(settings().thanks);
     expect(host!.ownerDocument.activeElement).toBe(view.getByRole('status'));
-    expect(host!.textContent).toContain('You asked for Tue 1 Dec, 2:30 PM. It is a request until we confirm it.');
+    expect(host!.textContent).toContain(
+      'You asked for Tue 1 Dec, 2:30 PM. It is a request until we confirm it.',
+    );
     expect(view.queryByRole('button')).toBeNull();
   });
 
@@ -232,7 +239,10 @@ describe('booking widget', () => {
     server([{ status: 200, body: { timeZone: 'Europe/London', days: [] } }]);
     const view = show(settings({ daysAhead: 10 }));
     expect(await view.findByText('No free times in the next 10 days.')).toBeInTheDocument();
-    expect(view.getByRole('link', { name: 'hello@example.com' })).toHaveAttribute('href', 'mailto:hello@example.com');
+    expect(view.getByRole('link', { name: 'hello@example.com' })).toHaveAttribute(
+      'href',
+      'mailto:hello@example.com',
+    );
     expect(view.getByRole('link', { name: '(555) 010-0123' })).toHaveAttribute('href', 'tel:+15550100123');
     expect(view.queryByRole('button')).toBeNull();
   });
@@ -262,12 +272,14 @@ describe('booking widget', () => {
       preview: true,
       api: undefined,
     });
-    expect(view.getAllByRole('radio', { name: /^(Mon|Tue|Wed|Thu|Fri|Sat|Sun) \d+ [A-Z][a-z]{2}$/ })).toHaveLength(3);
-    expect(within(view.getByRole('group', { name: /^Time/ })).getAllByRole('radio').map((r) => r.parentElement!.textContent)).toEqual([
-      '9 AM',
-      '9:20 AM',
-      '9:40 AM',
-    ]);
+    expect(
+      view.getAllByRole('radio', { name: /^(Mon|Tue|Wed|Thu|Fri|Sat|Sun) \d+ [A-Z][a-z]{2}$/ }),
+    ).toHaveLength(3);
+    expect(
+      within(view.getByRole('group', { name: /^Time/ }))
+        .getAllByRole('radio')
+        .map((r) => r.parentElement!.textContent),
+    ).toEqual(['9 AM', '9:20 AM', '9:40 AM']);
     await user.click(view.getByRole('radio', { name: '9:20 AM' }));
     await user.type(view.getByLabelText(/Your name/), 'Ana');
     await user.type(view.getByLabelText(/^Phone/), '555 0100');

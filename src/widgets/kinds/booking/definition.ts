@@ -62,7 +62,10 @@ export const bookingDefinition: WidgetKindDefinition<BookingSettings> = {
         intro: 'Choose a time that suits you; we confirm by text or email.',
         hours: {
           ...base.hours,
-          intervals: [...everyDay(['tue', 'wed', 'fri', 'sat'], '09:00', '18:00'), { day: 'thu', open: '10:00', close: '20:00' }],
+          intervals: [
+            ...everyDay(['tue', 'wed', 'fri', 'sat'], '09:00', '18:00'),
+            { day: 'thu', open: '10:00', close: '20:00' },
+          ],
         },
         slotMinutes: 45,
         noticeHours: 4,
@@ -78,7 +81,10 @@ export const bookingDefinition: WidgetKindDefinition<BookingSettings> = {
         ...base,
         heading: 'Book a cut',
         intro: 'Walk-ins welcome too. Book ahead to skip the wait.',
-        hours: { ...base.hours, intervals: everyDay(['mon', 'tue', 'wed', 'thu', 'fri', 'sat'], '09:00', '19:00') },
+        hours: {
+          ...base.hours,
+          intervals: everyDay(['mon', 'tue', 'wed', 'thu', 'fri', 'sat'], '09:00', '19:00'),
+        },
         slotMinutes: 30,
         noticeHours: 1,
         daysAhead: 14,
@@ -99,7 +105,8 @@ export const bookingDefinition: WidgetKindDefinition<BookingSettings> = {
         noticeHours: 24,
         daysAhead: 30,
         note: { enabled: false, label: 'Reason for the visit' },
-        thanks: 'Thank you. Your request is not booked yet: the front desk will confirm it by phone or email.',
+        thanks:
+          'Thank you. Your request is not booked yet: the front desk will confirm it by phone or email.',
         colors: { background: '#f2f7fb', accent: '#1565a8' },
       },
     },
@@ -112,7 +119,10 @@ export const bookingDefinition: WidgetKindDefinition<BookingSettings> = {
         intro: 'First visit? Allow a few minutes extra for a short chat before we start.',
         hours: {
           ...base.hours,
-          intervals: [...everyDay(WEEKDAYS_ONLY, '08:00', '19:00'), { day: 'sat', open: '09:00', close: '13:00' }],
+          intervals: [
+            ...everyDay(WEEKDAYS_ONLY, '08:00', '19:00'),
+            { day: 'sat', open: '09:00', close: '13:00' },
+          ],
         },
         slotMinutes: 60,
         noticeHours: 12,
@@ -149,7 +159,10 @@ export const bookingDefinition: WidgetKindDefinition<BookingSettings> = {
           label: 'Length of an appointment',
           options: BOOKING_SLOT_MINUTES.map((minutes) => ({
             value: String(minutes),
-            label: minutes < 60 || minutes % 60 ? `${minutes} minutes` : `${minutes / 60} hour${minutes > 60 ? 's' : ''}`,
+            label:
+              minutes < 60 || minutes % 60
+                ? `${minutes} minutes`
+                : `${minutes / 60} hour${minutes > 60 ? 's' : ''}`,
           })),
         },
         {
@@ -167,7 +180,13 @@ export const bookingDefinition: WidgetKindDefinition<BookingSettings> = {
       title: 'Without JavaScript',
       fields: [
         { type: 'text', key: 'reach.text', label: 'What visitors read instead of the times', max: 200 },
-        { type: 'text', key: 'reach.email', label: 'Email address to show', max: 254, hint: 'Leave empty for none.' },
+        {
+          type: 'text',
+          key: 'reach.email',
+          label: 'Email address to show',
+          max: 254,
+          hint: 'Leave empty for none.',
+        },
         { type: 'phone', key: 'reach.phone', label: 'Phone number to show', displayKey: 'reach.display' },
       ],
     },

@@ -1,4 +1,10 @@
-import { formatClock, intervalLength, intervalsOf, WEEKDAY_NAMES, WEEKDAYS } from '../../shared/opening-hours';
+import {
+  formatClock,
+  intervalLength,
+  intervalsOf,
+  WEEKDAY_NAMES,
+  WEEKDAYS,
+} from '../../shared/opening-hours';
 import type { BookingSettings } from './settings';
 
 /*
@@ -46,7 +52,11 @@ export function previewSlots(settings: BookingSettings, today: Date): FreeSlots 
     for (const interval of intervalsOf(settings.hours, weekdayOf(date))) {
       const open = minutesOf(interval.open);
       const close = open + intervalLength(interval);
-      for (let at = open; at + settings.slotMinutes <= Math.min(close, 1440) && slots.length < 6; at += settings.slotMinutes) {
+      for (
+        let at = open;
+        at + settings.slotMinutes <= Math.min(close, 1440) && slots.length < 6;
+        at += settings.slotMinutes
+      ) {
         const time = `${String(Math.floor(at / 60)).padStart(2, '0')}:${String(at % 60).padStart(2, '0')}`;
         slots.push({ start: `${date}T${time}:00Z`, time });
       }

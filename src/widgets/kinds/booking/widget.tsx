@@ -16,7 +16,8 @@ import { dayLabel, isFreeSlots, previewSlots, timeLabel, type FreeSlots, type Sl
  * nothing and shows illustrative times from the settings' hours.
  */
 
-type Load = { state: 'loading' } | { state: 'ready'; slots: FreeSlots } | { state: 'failed' } | { state: 'off' };
+type Load =
+  { state: 'loading' } | { state: 'ready'; slots: FreeSlots } | { state: 'failed' } | { state: 'off' };
 type Status = 'idle' | 'sending' | 'sent' | 'failed' | 'limited' | 'refused' | 'taken' | 'invalid';
 type Key = 'name' | 'email' | 'phone' | 'note';
 
@@ -30,16 +31,21 @@ const MESSAGES: Record<Exclude<Status, 'idle' | 'sent'>, string> = {
   taken: 'Sorry, that time was taken a moment ago. What you typed is still here: please choose another time.',
   refused: 'Your request was not accepted. What you typed is still here: please check it and send it again.',
   failed: 'Your request could not be sent. What you typed is still here: please try again in a moment.',
-  limited: 'This booking form has received too many requests just now, so yours was not sent. What you typed is still here: please try again later or contact us another way.',
+  limited:
+    'This booking form has received too many requests just now, so yours was not sent. What you typed is still here: please try again later or contact us another way.',
 };
 
-function problems(values: Record<Key, string>, slot: Slot | undefined): Partial<Record<Key | 'slot', string>> {
+function problems(
+  values: Record<Key, string>,
+  slot: Slot | undefined,
+): Partial<Record<Key | 'slot', string>> {
   const found: Partial<Record<Key | 'slot', string>> = {};
   const email = values.email.trim();
   const phone = values.phone.trim();
   if (!slot) found.slot = 'Please choose a time.';
   if (!values.name.trim()) found.name = 'Please fill in your name.';
-  if (!email && !phone) found.email = found.phone = 'Please give an email address or a phone number, so we can confirm.';
+  if (!email && !phone)
+    found.email = found.phone = 'Please give an email address or a phone number, so we can confirm.';
   if (email && !EMAIL.test(email)) found.email = 'Please enter an email address like name@example.com.';
   if (phone && !PHONE.test(phone)) found.phone = 'Please enter a phone number, digits only.';
   return found;
@@ -103,7 +109,9 @@ function Widget({ settings, context }: { settings: BookingSettings; context: Wid
     };
   }, [context.preview, context.widgetId, url, reload]);
 
-  const load: Load = context.preview ? { state: 'ready', slots: previewSlots(settings, new Date()) } : fetched;
+  const load: Load = context.preview
+    ? { state: 'ready', slots: previewSlots(settings, new Date()) }
+    : fetched;
   const days = load.state === 'ready' ? load.slots.days : [];
   const day = days.find((candidate) => candidate.date === date) ?? days[0];
   const slot = day?.slots.find((candidate) => candidate.start === start);
@@ -133,7 +141,17 @@ function Widget({ settings, context }: { settings: BookingSettings; context: Wid
         setStart('');
         setReload((count) => count + 1);
       }
-      setStatus(response.ok ? 'sent' : code === 409 ? 'taken' : code === 429 ? 'limited' : code === 400 ? 'refused' : 'failed');
+      setStatus(
+        response.ok
+          ? 'sent'
+          : code === 409
+            ? 'taken'
+            : code === 429
+              ? 'limited'
+              : code === 400
+                ? 'refused'
+                : 'failed',
+      );
     } catch {
       setStatus('failed');
     }
@@ -167,9 +185,17 @@ function Widget({ settings, context }: { settings: BookingSettings; context: Wid
       <div class="field">
         <label for={fieldId}>
           {label}
-          {key === 'name' ? <span aria-hidden="true"> *</span> : key === 'note' && <span class="optional"> (optional)</span>}
+          {key === 'name' ? (
+            <span aria-hidden="true"> *</span>
+          ) : (
+            key === 'note' && <span class="optional"> (optional)</span>
+          )}
         </label>
-        {type === 'area' ? <textarea rows={3} {...props} /> : <input type={type} autoComplete={auto} required={key === 'name'} {...props} />}
+        {type === 'area' ? (
+          <textarea rows={3} {...props} />
+        ) : (
+          <input type={type} autoComplete={auto} required={key === 'name'} {...props} />
+        )}
         {error && (
           <p class="error" id={`${fieldId}-error`}>
             {error}
@@ -207,7 +233,11 @@ function Widget({ settings, context }: { settings: BookingSettings; context: Wid
         <div class="wait" aria-hidden="true" />
       ) : load.state !== 'ready' ? (
         <div class="wait">
-          <p>{load.state === 'off' ? 'Booking online is not available just now.' : 'The free times could not be loaded.'}</p>
+          <p>
+            {load.state === 'off'
+              ? 'Booking online is not available just now.'
+              : 'The free times could not be loaded.'}
+          </p>
           {load.state === 'failed' && (
             <button type="button" onClick={() => setReload((count) => count + 1)}>
               Try again
