@@ -93,7 +93,10 @@ describe('booking widget', () => {
     const fetch = server([{ status: 200, body: FREE }]);
     const view = show(settings());
     expect(view.getByRole('status')).toHaveTextContent('Loading free times');
-    expect(host!.querySelector('.wait')).not.toBeNull();
+    // The form is there at once, the times' place held (widget.tsx's styles) and the button not usable yet.
+    expect(host!.querySelector('.picker')).not.toBeNull();
+    expect(view.getByRole('button', { name: 'Request this time' })).toHaveAttribute('aria-disabled', 'true');
+    expect(view.getByLabelText(/Your name/)).toBeInTheDocument();
     const days = await view.findByRole('group', { name: 'Day' });
     expect(fetch.mock.calls[0]![0]).toBe(`https://api.example/functions/v1/widget-booking?w=${WIDGET}`);
     expect(fetch.mock.calls[0]![1]).toMatchObject({ credentials: 'omit' });

@@ -159,7 +159,7 @@ function Widget({ settings, context }: { settings: BookingSettings; context: Wid
 
   const submit = (event: Event) => {
     event.preventDefault();
-    if (status === 'sending') return;
+    if (status === 'sending' || !day) return;
     const found = problems(values, slot);
     setErrors(found);
     setHeight(root.current?.offsetHeight ?? 0);
@@ -229,9 +229,7 @@ function Widget({ settings, context }: { settings: BookingSettings; context: Wid
         <p>
           You asked for <strong>{asked}</strong>. It is a request until we confirm it.
         </p>
-      ) : load.state === 'loading' ? (
-        <div class="wait" aria-hidden="true" />
-      ) : load.state !== 'ready' ? (
+      ) : load.state === 'failed' || load.state === 'off' ? (
         <div class="wait">
           <p>
             {load.state === 'off'
@@ -245,7 +243,7 @@ function Widget({ settings, context }: { settings: BookingSettings; context: Wid
           )}
           <Reach reach={settings.reach} />
         </div>
-      ) : !day ? (
+      ) : load.state === 'ready' && !day ? (
         <div class="wait">
           <p>No free times in the next {settings.daysAhead} days.</p>
           <Reach reach={settings.reach} />
@@ -253,44 +251,51 @@ function Widget({ settings, context }: { settings: BookingSettings; context: Wid
       ) : (
         <form noValidate onSubmit={submit}>
           {settings.intro && <p class="intro">{settings.intro}</p>}
-          <fieldset>
-            <legend>Day</legend>
-            <div class="days">
-              {days.map((each) => (
-                <label class="chip" key={each.date}>
-                  <input
-                    type="radio"
-                    name={`${id}-day`}
-                    checked={each === day}
-                    onChange={() => (setDate(each.date), setStart(''))}
-                  />
-                  <span>{dayLabel(each.date)}</span>
-                </label>
-              ))}
-            </div>
-          </fieldset>
-          <fieldset aria-describedby={errors.slot && !slot ? `${id}-slot-error` : undefined}>
-            <legend>Time ({zoneCity(load.slots.timeZone)} time)</legend>
-            <div class="slots">
-              {day.slots.map((each) => (
-                <label class="chip" key={each.start}>
-                  <input
-                    type="radio"
-                    name={`${id}-slot`}
-                    checked={each === slot}
-                    aria-invalid={errors.slot && !slot ? 'true' : undefined}
-                    onChange={() => setStart(each.start)}
-                  />
-                  <span>{timeLabel(each.time, format)}</span>
-                </label>
-              ))}
-            </div>
-            {errors.slot && !slot && (
-              <p class="error" id={`${id}-slot-error`}>
-                {errors.slot}
-              </p>
+          {/* The times' place is held at its full height while they load, so nothing below moves. */}
+          <div class="picker">
+            {load.state === 'ready' && day && (
+              <>
+                <fieldset>
+                  <legend>Day</legend>
+                  <div class="days">
+                    {days.map((each) => (
+                      <label class="chip" key={each.date}>
+                        <input
+                          type="radio"
+                          name={`${id}-day`}
+                          checked={each === day}
+                          onChange={() => (setDate(each.date), setStart(''))}
+                        />
+                        <span>{dayLabel(each.date)}</span>
+                      </label>
+                    ))}
+                  </div>
+                </fieldset>
+                <fieldset aria-describedby={errors.slot && !slot ? `${id}-slot-error` : undefined}>
+                  <legend>Time ({zoneCity(load.slots.timeZone)} time)</legend>
+                  <div class="slots">
+                    {day.slots.map((each) => (
+                      <label class="chip" key={each.start}>
+                        <input
+                          type="radio"
+                          name={`${id}-slot`}
+                          checked={each === slot}
+                          aria-invalid={errors.slot && !slot ? 'true' : undefined}
+                          onChange={() => setStart(each.start)}
+                        />
+                        <span>{timeLabel(each.time, format)}</span>
+                      </label>
+                    ))}
+                  </div>
+                  {errors.slot && !slot && (
+                    <p class="error" id={`${id}-slot-error`}>
+                      {errors.slot}
+                    </p>
+                  )}
+                </fieldset>
+              </>
             )}
-          </fieldset>
+          </div>
           {field('name', 'Your name', 'text', 'name')}
           {field('email', 'Email', 'email', 'email')}
           {field('phone', 'Phone', 'tel', 'tel')}
@@ -302,7 +307,7 @@ function Widget({ settings, context }: { settings: BookingSettings; context: Wid
               <input ref={honeypot} name="website" tabIndex={-1} autoComplete="off" />
             </label>
           </div>
-          <button type="submit" aria-disabled={status === 'sending' ? 'true' : undefined}>
+          <button type="submit" aria-disabled={status === 'sending' || !day ? 'true' : undefined}>
             {settings.button}
           </button>
         </form>
@@ -318,13 +323,14 @@ const styles = `
 .status{margin:0}
 .status:focus{outline:none;box-shadow:none}
 .status:not(:empty){margin:0 0 12px;font-weight:600}
-.wait{min-height:180px}
+.wait{min-height:120px}
+.picker{min-height:304px}
 .wait p{margin:0 0 12px}
 .reach a{display:block;min-height:44px;line-height:44px;color:inherit;font-weight:600}
 fieldset{margin:0 0 14px;padding:0;border:0;min-width:0}
 legend{padding:0;margin:0 0 6px;font-weight:600}
 .days{display:flex;gap:8px;overflow-x:auto;padding:3px;margin:-3px;scroll-snap-type:x proximity}
-.slots{display:flex;flex-wrap:wrap;gap:8px}
+.slots{display:grid;grid-template-columns:repeat(auto-fill,minmax(100px,1fr));gap:8px;max-height:166px;overflow-y:auto;padding:3px;margin:-3px}
 .chip{position:relative;flex:none;scroll-snap-align:start}
 .chip input{position:absolute;inset:0;width:100%;height:100%;margin:0;opacity:0;cursor:pointer}
 .chip span{display:flex;align-items:center;justify-content:center;min-height:48px;min-width:48px;box-sizing:border-box;padding:0 14px;border:1px solid var(--bk-fg);border-radius:min(var(--bk-radius),8px);white-space:nowrap}
