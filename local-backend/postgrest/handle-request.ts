@@ -2,7 +2,8 @@ import type { SqlDatabase, SqlTransaction } from '../sql-database.ts';
 import { SqlBuilder, UnknownFunctionError } from './build-query';
 import { loadCatalogue, quoteIdent, type Catalogue } from './catalogue';
 import { parseColumnsParam, parseFilters, parseOrder, parseSelect, PostgrestParseError } from './parse-filter';
-import { errorResponse, statusForSqlState, toPostgrestError } from './postgrest-error';
+import { errorResponse, notImplemented, PostgrestApiError, statusForSqlState, toPostgrestError } from './postgrest-error';
+import { checkRequestShape, parsePrefer, wantsObject, type Prefer } from './request-shape';
 
 /**
  * A small PostgREST: answers the requests supabase-js makes (insert and upsert, select with filters, order,
@@ -52,17 +53,6 @@ function requestSettings(request: Request, clientAddress: string | undefined): R
 const ROLES: ReadonlySet<ApiRole> = new Set(['anon', 'authenticated', 'service_role']);
 const JSON_HEADERS = { 'Content-Type': 'application/json; charset=utf-8' };
 
-type Prefer = { return?: string; count?: string; resolution?: string };
-
-function parsePrefer(header: string | null): Prefer {
-  const prefer: Prefer = {};
-  for (const token of (header ?? '').split(',')) {
-    const [key, value] = token.trim().split('=');
-    if (key === 'return' || key === 'count' || key === 'resolution') prefer[key] = value;
-  }
-  return prefer;
-}
-
 /**
  * An insert's ON CONFLICT clause, as PostgREST builds it: with `Prefer: resolution=merge-duplicates` a row
  * that conflicts updates the existing one with every inserted column; with `ignore-duplicates` it is left
@@ -72,8 +62,6 @@ function parsePrefer(header: string | null): Prefer {
 function onConflict(context: Context, b: SqlBuilder, table: string, names: string[], prefer: Prefer): string {
   const { resolution } = prefer;
   if (resolution === undefined) return '';
-  if (resolution !== 'merge-duplicates' && resolution !== 'ignore-duplicates')
-    throw new PostgrestParseError(`Unknown resolution "${resolution}"`);
   const named = context.url.searchParams.get('on_conflict');
   const target = named ? named.split(',').map((name) => name.trim()) : context.catalogue.primaryKeys.get(table);
   if (!target || target.length === 0) throw new PostgrestParseError(`Table "${table}" has no primary key to upsert on`);
@@ -124,6 +112,7 @@ export function createPostgrestHandler(options: PostgrestHandlerOptions) {
         catalogue: await catalogue,
         asActor: (who, work) => asActor(who, settings, work),
       };
+      checkRequestShape(request, url, Boolean(match[1]));
       const name = decodeURIComponent(match[2] as string);
       if (match[1]) return await callFunction(context, name);
       switch (request.method) {
@@ -137,11 +126,12 @@ export function createPostgrestHandler(options: PostgrestHandlerOptions) {
         case 'DELETE':
           return await deleteRows(context, name);
         default:
-          return errorResponse(toPostgrestError({ code: 'PGRST501', message: `${request.method} is not supported locally` }), 405);
+          throw new PostgrestApiError('PGRST117', `Unsupported HTTP method: ${request.method}`);
       }
     } catch (error) {
       const body = toPostgrestError(error);
-      return errorResponse(body, statusForSqlState(body.code, actor.role === 'anon'));
+      const status = error instanceof PostgrestApiError ? error.status : statusForSqlState(body.code, actor.role === 'anon');
+      return errorResponse(body, status);
     }
   };
 }
@@ -169,7 +159,7 @@ function requestedRange(context: Context): { offset: number; limit?: number } {
 
 async function readRows(context: Context, table: string): Promise<Response> {
   const params = context.url.searchParams;
-  const prefer = parsePrefer(context.request.headers.get('Prefer'));
+  const prefer = parsePrefer(context.request.headers);
   const b = new SqlBuilder(context.catalogue, table);
   const where = b.where(parseFilters(params));
   const whereParams = [...b.params];
@@ -200,16 +190,19 @@ async function readRows(context: Context, table: string): Promise<Response> {
   const contentRange = rows.length === 0 ? `*/${totalText}` : `${offset}-${offset + rows.length - 1}/${totalText}`;
   const partial = total !== undefined && (offset > 0 || rows.length < total);
   const headers = { ...JSON_HEADERS, 'Content-Range': contentRange };
-  if ((context.request.headers.get('Accept') ?? '').includes('application/vnd.pgrst.object+json')) {
-    if (rows.length !== 1) {
-      return errorResponse(
-        { code: 'PGRST116', message: 'JSON object requested, multiple (or no) rows returned', details: `The result contains ${rows.length} rows`, hint: null },
-        406,
-      );
-    }
-    return new Response(context.request.method === 'HEAD' ? null : JSON.stringify(rows[0]), { status: 200, headers });
-  }
+  if (wantsObject(context.request)) return singleObject(rows, 200, headers, context.request.method === 'HEAD');
   return new Response(context.request.method === 'HEAD' ? null : body, { status: partial ? 206 : 200, headers });
+}
+
+/** One row as an object (Accept: application/vnd.pgrst.object+json), or PGRST116 when there is not exactly one. */
+function singleObject(rows: unknown[], status: number, headers: Record<string, string>, head = false): Response {
+  if (rows.length !== 1) {
+    return errorResponse(
+      { code: 'PGRST116', message: 'JSON object requested, multiple (or no) rows returned', details: `The result contains ${rows.length} rows`, hint: null },
+      406,
+    );
+  }
+  return new Response(head ? null : JSON.stringify(rows[0]), { status, headers });
 }
 
 async function readJsonBody(request: Request): Promise<unknown> {
@@ -226,15 +219,8 @@ function mutationResponse(request: Request, prefer: Prefer, created: boolean, af
   const headers: Record<string, string> = { ...JSON_HEADERS };
   if (prefer.count) headers['Content-Range'] = `*/${affected}`;
   // .single() after .insert().select() asks for one object, as it does on a read.
-  if (body !== undefined && (request.headers.get('Accept') ?? '').includes('application/vnd.pgrst.object+json')) {
-    const rows = JSON.parse(body) as unknown[];
-    if (rows.length !== 1) {
-      return errorResponse(
-        { code: 'PGRST116', message: 'JSON object requested, multiple (or no) rows returned', details: `The result contains ${rows.length} rows`, hint: null },
-        406,
-      );
-    }
-    return new Response(JSON.stringify(rows[0]), { status: created ? 201 : 200, headers });
+  if (body !== undefined && wantsObject(request)) {
+    return singleObject(JSON.parse(body) as unknown[], created ? 201 : 200, headers);
   }
   if (body !== undefined) return new Response(body, { status: created ? 201 : 200, headers });
   return new Response(null, { status: created ? 201 : 204, headers });
@@ -242,7 +228,7 @@ function mutationResponse(request: Request, prefer: Prefer, created: boolean, af
 
 async function insertRows(context: Context, table: string): Promise<Response> {
   const params = context.url.searchParams;
-  const prefer = parsePrefer(context.request.headers.get('Prefer'));
+  const prefer = parsePrefer(context.request.headers);
   const payload = await readJsonBody(context.request);
   const rows = (Array.isArray(payload) ? payload : [payload]) as unknown[];
   if (rows.length === 0 || rows.some((r) => typeof r !== 'object' || r === null || Array.isArray(r))) {
@@ -271,7 +257,7 @@ async function insertRows(context: Context, table: string): Promise<Response> {
 
 async function deleteRows(context: Context, table: string): Promise<Response> {
   const params = context.url.searchParams;
-  const prefer = parsePrefer(context.request.headers.get('Prefer'));
+  const prefer = parsePrefer(context.request.headers);
   const b = new SqlBuilder(context.catalogue, table);
   const remove = `delete from ${b.relation}${b.where(parseFilters(params))}`;
   const representation = prefer.return === 'representation';
@@ -290,7 +276,7 @@ async function deleteRows(context: Context, table: string): Promise<Response> {
 
 async function updateRows(context: Context, table: string): Promise<Response> {
   const params = context.url.searchParams;
-  const prefer = parsePrefer(context.request.headers.get('Prefer'));
+  const prefer = parsePrefer(context.request.headers);
   const payload = await readJsonBody(context.request);
   if (typeof payload !== 'object' || payload === null || Array.isArray(payload)) {
     throw Object.assign(new Error('Update with one JSON object'), { code: 'PGRST102' });
@@ -320,6 +306,7 @@ async function updateRows(context: Context, table: string): Promise<Response> {
 async function callFunction(context: Context, name: string): Promise<Response> {
   const fn = context.catalogue.functions.get(name);
   if (!fn) throw new UnknownFunctionError(name);
+  if (parsePrefer(context.request.headers).count) throw notImplemented('Prefer: count on a function call');
   const payload =
     context.request.method === 'GET' ? Object.fromEntries(context.url.searchParams) : await readJsonBody(context.request);
   const args = (payload ?? {}) as Record<string, unknown>;
@@ -340,6 +327,8 @@ async function callFunction(context: Context, name: string): Promise<Response> {
   const sql = fn.returnsSet
     ? `select coalesce(json_agg(_r), '[]')::text as body from ${call} _r`
     : `select to_json(${call})::text as body`;
-  const body = await context.asActor(context.actor, async (tx) => (await tx.query<{ body: string }>(sql, params)).rows[0]?.body);
-  return new Response(body ?? 'null', { status: 200, headers: JSON_HEADERS });
+  const body = (await context.asActor(context.actor, async (tx) => (await tx.query<{ body: string }>(sql, params)).rows[0]?.body)) ?? 'null';
+  // .single() on a set-returning function: one row as an object, as from a table.
+  if (fn.returnsSet && wantsObject(context.request)) return singleObject(JSON.parse(body) as unknown[], 200, JSON_HEADERS);
+  return new Response(body, { status: 200, headers: JSON_HEADERS });
 }

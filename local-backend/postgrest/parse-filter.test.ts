@@ -37,8 +37,9 @@ describe('PostgREST query parsing', () => {
     ]);
   });
 
-  it('refuses operators it does not implement', () => {
-    expect(() => parseFilters(new URLSearchParams('name=fts.x'))).toThrow(/Unsupported operator/);
+  it('refuses PostgREST operators it does not implement (PGRST127) apart from unknown ones (PGRST100)', () => {
+    expect(() => parseFilters(new URLSearchParams('name=fts.x'))).toThrow(expect.objectContaining({ code: 'PGRST127' }));
+    expect(() => parseFilters(new URLSearchParams('name=zz.x'))).toThrow(expect.objectContaining({ code: 'PGRST100' }));
   });
 
   it('parses order, select and insert column lists', () => {

@@ -4,7 +4,13 @@
  * Only parsing happens here; the SQL is built (with parameters) in build-query.ts.
  */
 
+import { notImplemented } from './postgrest-error';
+
 export const FILTER_OPERATORS = ['eq', 'neq', 'gt', 'gte', 'lt', 'lte', 'like', 'ilike', 'is', 'in'] as const;
+/** PostgREST's other operators: answered with PGRST127 here, not PGRST100 as an unknown one is. */
+const UNIMPLEMENTED_OPERATORS = new Set(['match', 'imatch', 'fts', 'plfts', 'phfts', 'wfts', 'cs', 'cd', 'ov', 'sl', 'sr', 'nxr', 'nxl', 'adj', 'isdistinct']);
+/** Embedding, renaming, casts, JSON paths, spreads and aggregates: PostgREST reads them, the stand-in does not. */
+const UNIMPLEMENTED_SYNTAX = /[(:!]|->|\.\.\./;
 export type FilterOperator = (typeof FILTER_OPERATORS)[number];
 
 export type Filter =
@@ -72,6 +78,8 @@ export function parseOperation(column: string, expression: string, quotedValues:
   const dot = rest.indexOf('.');
   if (dot < 0) throw new PostgrestParseError(`Missing operator in "${expression}"`);
   const operator = rest.slice(0, dot) as FilterOperator;
+  const modifier = /^(\w+)\((any|all)\)$/.exec(operator);
+  if (UNIMPLEMENTED_OPERATORS.has(operator) || modifier) throw notImplemented(`The operator "${operator}"`);
   if (!FILTER_OPERATORS.includes(operator)) throw new PostgrestParseError(`Unsupported operator "${operator}"`);
   const raw = rest.slice(dot + 1);
   const value = operator === 'in' ? parseList(raw) : quotedValues ? unquote(raw) : raw;
@@ -115,6 +123,7 @@ export type OrderTerm = { column: string; ascending: boolean; nulls?: 'first' | 
 export function parseOrder(value: string | null): OrderTerm[] {
   if (!value) return [];
   return value.split(',').map((term) => {
+    if (UNIMPLEMENTED_SYNTAX.test(term)) throw notImplemented(`The order term "${term}"`);
     const [column = '', ...modifiers] = term.split('.');
     const order: OrderTerm = { column, ascending: true };
     for (const modifier of modifiers) {
@@ -130,7 +139,10 @@ export function parseOrder(value: string | null): OrderTerm[] {
 export function parseSelect(value: string | null): '*' | string[] {
   const cleaned = (value ?? '*').replace(/\s/g, '');
   if (cleaned === '' || cleaned === '*') return '*';
-  return cleaned.split(',');
+  const items = splitTopLevel(cleaned);
+  const unimplemented = items.find((item) => UNIMPLEMENTED_SYNTAX.test(item));
+  if (unimplemented !== undefined) throw notImplemented(`The select item "${unimplemented}"`);
+  return items;
 }
 
 /** supabase-js sends insert column lists as `"a","b"`. */

@@ -6,17 +6,47 @@ export type PostgrestErrorBody = { code: string; message: string; details: strin
 
 type ErrorLike = { code?: unknown; message?: unknown; detail?: unknown; details?: unknown; hint?: unknown };
 
+/** PostgREST's own codes (docs.postgrest.org, "Errors") and the status each answers with. */
 const API_ERROR_STATUS: Record<string, number> = {
   PGRST000: 503,
   PGRST100: 400,
+  PGRST101: 405,
   PGRST102: 400,
   PGRST103: 416,
+  PGRST106: 406,
+  PGRST107: 415,
   PGRST116: 406,
+  PGRST117: 405,
+  PGRST122: 400,
+  PGRST125: 404,
+  PGRST127: 400,
   PGRST202: 404,
   PGRST204: 400,
   PGRST205: 404,
-  PGRST501: 405,
 };
+
+/**
+ * A request PostgREST itself would refuse, or one it would answer but this stand-in does not implement
+ * (PGRST127), so the caller learns so instead of getting an answer to some other request. `status` is
+ * set where the same code answers with more than one status (PGRST107: 406 for Accept, 415 for Content-Type).
+ */
+export class PostgrestApiError extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+    readonly details: string | null = null,
+    readonly hint: string | null = null,
+    readonly status: number = API_ERROR_STATUS[code] ?? 400,
+  ) {
+    super(message);
+    this.name = 'PostgrestApiError';
+  }
+}
+
+/** What the stand-in leaves out, answered as PostgREST answers a feature it does not have. */
+export function notImplemented(what: string): PostgrestApiError {
+  return new PostgrestApiError('PGRST127', 'Feature not implemented', `${what} is not implemented by the demo's PostgREST stand-in`);
+}
 
 /** PostgREST's mapping of SQLSTATE to HTTP status (the subset that can occur here). */
 export function statusForSqlState(code: string, isAnonymous: boolean): number {
