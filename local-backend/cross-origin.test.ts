@@ -78,7 +78,7 @@ describe('local backend: other web pages and the install secret', () => {
     expect(other.status).toBe(403);
   });
 
-  it.each(['widget-contact', 'widget-signup'])("lets any origin post to %s (text/plain, as the widget sends it), and nothing else under it", async (name) => {
+  it.each(['widget-contact', 'widget-signup', 'widget-booking'])("lets any origin post to %s (text/plain, as the widget sends it), and nothing else under it", async (name) => {
     const message = await fetch(`${t.url}/functions/v1/${name}`, {
       method: 'POST',
       headers: { Origin: 'https://customer.example', 'Sec-Fetch-Site': 'cross-site', 'Content-Type': 'text/plain;charset=UTF-8' },

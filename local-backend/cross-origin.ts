@@ -16,10 +16,10 @@ const PUBLIC_STATIC = /^\/(embed\.js$|widgets\/)/;
 export const PUBLIC_METHODS = ['GET', 'HEAD', 'OPTIONS'];
 /**
  * The writes any page may make (issue 45): the views beacon, which only adds to published widgets' counts,
- * the contact form's messages and the email sign-ups, which the database bounds
- * (20261201001100_contact_form.sql, 20261201001500_email_signup.sql).
+ * the contact form's messages, the email sign-ups and the booking requests, which the database bounds
+ * (20261201001100_contact_form.sql, 20261201001500_email_signup.sql, 20261201001600_booking.sql).
  */
-const PUBLIC_BEACON = /^\/functions\/v1\/widget-(views|contact|signup)\/?$/;
+const PUBLIC_BEACON = /^\/functions\/v1\/widget-(views|contact|signup|booking)\/?$/;
 
 /** True for a request any website may make: a public widget endpoint or static file, read-only, or a public write. */
 export function isPublicToEveryOrigin(method: string, pathname: string): boolean {

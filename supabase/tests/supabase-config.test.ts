@@ -48,11 +48,11 @@ describe('supabase/config.toml', () => {
   // Issue 29 section 4: a function not meant for visitors checks the caller; only the unsubscribe
   // endpoint, which mail providers call without a key, is public, the payments webhook (issue 27), which
   // the provider calls without one and which verifies each event's signature instead, and the widgets'
-  // settings read (issue 42), views beacon, contact form messages and email sign-ups (issue 45), which
-  // customers' visitors call from any site (and subscribers from their email).
+  // settings read (issue 42), views beacon, contact form messages, email sign-ups and booking requests (issue
+  // 45), which customers' visitors call from any site (and subscribers and owners from their email).
   it('keeps every Edge Function behind the JWT check but the unsubscribe, the signed payments webhook and the widgets\' public endpoints', () => {
     const functions = [...config.matchAll(/^\[functions\.([a-z0-9-]+)\]$/gm)].map((m) => m[1]!);
-    expect(functions.sort()).toEqual(['payments-webhook', 'send-emails', 'unsubscribe', 'widget-contact', 'widget-settings', 'widget-signup', 'widget-views']);
+    expect(functions.sort()).toEqual(['payments-webhook', 'send-emails', 'unsubscribe', 'widget-booking', 'widget-contact', 'widget-settings', 'widget-signup', 'widget-views']);
     expect(section('functions.payments-webhook')).toMatch(/^verify_jwt = false$/m);
     expect(section('functions.send-emails')).toMatch(/^verify_jwt = true$/m);
     expect(section('functions.unsubscribe')).toMatch(/^verify_jwt = false$/m);
@@ -60,5 +60,6 @@ describe('supabase/config.toml', () => {
     expect(section('functions.widget-views')).toMatch(/^verify_jwt = false$/m);
     expect(section('functions.widget-contact')).toMatch(/^verify_jwt = false$/m);
     expect(section('functions.widget-signup')).toMatch(/^verify_jwt = false$/m);
+    expect(section('functions.widget-booking')).toMatch(/^verify_jwt = false$/m);
   });
 });

@@ -1,3 +1,5 @@
+import { parseWidgetPost } from '../_shared/public-post.ts';
+
 /**
  * What the contact form widget (src/widgets/kinds/contact-form/widget.tsx) posts, checked for shape only:
  * `{"w": uuid, "name"?, "email"?, "phone"?, "message"?, "c0"?..."c2"?, "hp"?, "t": ms since the form showed}`,
@@ -5,7 +7,6 @@
  * widget is a published contact form, which fields it asks for, sizes, the minimum time and the limits.
  * Flat keys, no arrays: a host page's Array.prototype.toJSON (Prototype.js) cannot bend the body.
  */
-const ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const TEXT_KEYS = ['name', 'email', 'phone', 'message', 'c0', 'c1', 'c2', 'hp'] as const;
 
 export type Submission = {
@@ -20,17 +21,9 @@ export type Submission = {
 };
 
 export function parseSubmission(text: string): Submission | null {
-  let body: unknown;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    return null;
-  }
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) return null;
-  const record = body as Record<string, unknown>;
-  const id = typeof record.w === 'string' ? record.w.toLowerCase() : '';
-  const elapsed = record.t;
-  if (!ID.test(id) || typeof elapsed !== 'number' || !Number.isInteger(elapsed) || elapsed < 0) return null;
+  const post = parseWidgetPost(text);
+  if (post === null) return null;
+  const record = post.fields;
   const value: Record<string, string> = {};
   for (const key of TEXT_KEYS) {
     const field = record[key] ?? '';
@@ -42,13 +35,13 @@ export function parseSubmission(text: string): Submission | null {
   if (count > 0 && !Object.hasOwn(record, `c${count - 1}`)) return null;
   const extra = [value.c0!, value.c1!, value.c2!].slice(0, count);
   return {
-    widget_id: id,
+    widget_id: post.widgetId,
     sender_name: value.name!,
     sender_email: value.email!,
     sender_phone: value.phone!,
     message: value.message!,
     extra,
     honeypot: value.hp!,
-    elapsed_ms: Math.min(elapsed, 2_000_000_000),
+    elapsed_ms: post.elapsedMs,
   };
 }
