@@ -26,6 +26,7 @@ import {
 import { useBookingRequests, type BookingRequest } from '../api/get-booking-requests';
 import { widgetKeys } from '../api/widget-keys';
 import { BOOKING_STATUS_LABELS, bookingRequestsCsv, matchesBookingRequest } from '../lib/booking-requests';
+import { EMAIL_STATUS_BADGE } from '../lib/email-status';
 import { Detail } from './form-inbox';
 
 /**
@@ -140,8 +141,8 @@ function RequestItem({ request, timeZone }: { request: BookingRequest; timeZone?
         <Badge variant={request.status === 'pending' ? 'default' : 'secondary'}>
           {BOOKING_STATUS_LABELS[request.status]}
         </Badge>
-        {request.email_status === 'held' ? (
-          <Badge variant="outline">Not emailed to you: over the hourly limit</Badge>
+        {EMAIL_STATUS_BADGE[request.email_status] ? (
+          <Badge variant="outline">{EMAIL_STATUS_BADGE[request.email_status]}</Badge>
         ) : null}
       </div>
       <dl className="grid gap-x-3 gap-y-1 sm:grid-cols-[auto_1fr]">

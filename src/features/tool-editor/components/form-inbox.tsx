@@ -21,6 +21,7 @@ import { formatDateTime } from '@/lib/dates';
 import { deleteFormMessage, setFormMessageHandled } from '../api/change-form-message';
 import { useFormMessages, type FormMessage } from '../api/get-form-messages';
 import { widgetKeys } from '../api/widget-keys';
+import { EMAIL_STATUS_BADGE } from '../lib/email-status';
 import { formMessagesCsv, matchesSearch } from '../lib/form-messages';
 
 /**
@@ -107,10 +108,8 @@ function MessageItem({ message }: { message: FormMessage }) {
         <h4 className="font-semibold">{who}</h4>
         <span className="text-muted-foreground">{formatDateTime(message.created_at)}</span>
         {handled ? <Badge variant="secondary">Handled</Badge> : <Badge>New</Badge>}
-        {message.email_status === 'held' ? (
-          <Badge variant="outline">Not emailed yet: over the hourly limit, it goes in the next digest</Badge>
-        ) : message.email_status === 'digested' ? (
-          <Badge variant="outline">Emailed in a digest</Badge>
+        {EMAIL_STATUS_BADGE[message.email_status] ? (
+          <Badge variant="outline">{EMAIL_STATUS_BADGE[message.email_status]}</Badge>
         ) : null}
       </div>
       <dl className="grid gap-x-3 gap-y-1 sm:grid-cols-[auto_1fr]">

@@ -1,5 +1,6 @@
 import type { CsvValue } from '@/lib/csv';
 import type { BookingRequest } from '../api/get-booking-requests';
+import { EMAILED } from './email-status';
 
 export const BOOKING_STATUS_LABELS: Record<BookingRequest['status'], string> = {
   pending: 'Waiting for you',
@@ -47,7 +48,7 @@ export function bookingRequestsCsv(requests: readonly BookingRequest[]): CsvValu
       BOOKING_STATUS_LABELS[r.status],
       r.decided_at ?? '',
       r.created_at,
-      r.email_status === 'held' ? 'not yet (hourly email limit)' : 'yes',
+      EMAILED[r.email_status],
     ]),
   ];
 }

@@ -1,5 +1,6 @@
 import type { CsvValue } from '@/lib/csv';
 import type { FormMessage } from '../api/get-form-messages';
+import { EMAILED } from './email-status';
 
 /** Every word of the query (case-insensitive) in the message's name, email, phone, text or own fields. */
 export function matchesSearch(message: FormMessage, query: string): boolean {
@@ -16,13 +17,6 @@ export function matchesSearch(message: FormMessage, query: string): boolean {
     .toLowerCase();
   return words.every((word) => haystack.includes(word));
 }
-
-/** How each message reached the owner's inbox, in the export's words. */
-const EMAILED: Record<FormMessage['email_status'], string> = {
-  queued: 'yes',
-  held: 'not yet (hourly email limit: in the next digest)',
-  digested: 'in a digest (hourly email limit)',
-};
 
 /** The rows of the CSV export: a header, then one row per message; the owner's own fields by label. */
 export function formMessagesCsv(messages: readonly FormMessage[]): CsvValue[][] {
