@@ -31,6 +31,21 @@ function mutationResponse(request: Request, prefer: Prefer, created: boolean, af
   return new Response(null, { status: created ? 201 : 204, headers });
 }
 
+/** Runs a write as the caller; with return=representation, the rows it wrote are read back through select. */
+async function runWrite(context: Context, b: SqlBuilder, statement: string, prefer: Prefer): Promise<{ affected: number; body?: string }> {
+  if (prefer.return !== 'representation') {
+    return context.asActor(context.actor, async (tx) => ({ affected: (await tx.query(statement, b.params)).affectedRows ?? 0 }));
+  }
+  const select = b.selectList(parseSelect(context.url.searchParams.get('select')));
+  return context.asActor(context.actor, async (tx) => {
+    const result = await tx.query<{ body: string; n: number }>(
+      `with _w as (${statement} returning ${select}) select coalesce(json_agg(_w), '[]')::text as body, count(*)::integer as n from _w`,
+      b.params,
+    );
+    return { affected: result.rows[0]?.n ?? 0, body: result.rows[0]?.body };
+  });
+}
+
 export async function insertRows(context: Context, table: string): Promise<Response> {
   const params = context.url.searchParams;
   const prefer = parsePrefer(context.request.headers);
@@ -46,17 +61,7 @@ export async function insertRows(context: Context, table: string): Promise<Respo
   // As PostgREST does: the whole body is one json parameter, expanded into typed rows by Postgres.
   const source = `json_populate_recordset(null::${b.relation}, ${b.param(JSON.stringify(rows))}::json)`;
   const insert = `insert into ${b.relation} (${columns}) select ${columns} from ${source}${onConflict(context, b, table, names, prefer)}`;
-  const representation = prefer.return === 'representation';
-  const select = representation ? b.selectList(parseSelect(params.get('select'))) : '';
-
-  const { affected, body } = await context.asActor(context.actor, async (tx) => {
-    if (!representation) return { affected: (await tx.query(insert, b.params)).affectedRows ?? 0, body: undefined };
-    const result = await tx.query<{ body: string; n: number }>(
-      `with _i as (${insert} returning ${select}) select coalesce(json_agg(_i), '[]')::text as body, count(*)::integer as n from _i`,
-      b.params,
-    );
-    return { affected: result.rows[0]?.n ?? 0, body: result.rows[0]?.body };
-  });
+  const { affected, body } = await runWrite(context, b, insert, prefer);
   return mutationResponse(context.request, prefer, true, affected, body);
 }
 
@@ -65,17 +70,7 @@ export async function deleteRows(context: Context, table: string): Promise<Respo
   const prefer = parsePrefer(context.request.headers);
   const b = new SqlBuilder(context.catalogue, table);
   const remove = `delete from ${b.relation}${b.where(parseFilters(params))}`;
-  const representation = prefer.return === 'representation';
-  const select = representation ? b.selectList(parseSelect(params.get('select'))) : '';
-
-  const { affected, body } = await context.asActor(context.actor, async (tx) => {
-    if (!representation) return { affected: (await tx.query(remove, b.params)).affectedRows ?? 0, body: undefined };
-    const result = await tx.query<{ body: string; n: number }>(
-      `with _d as (${remove} returning ${select}) select coalesce(json_agg(_d), '[]')::text as body, count(*)::integer as n from _d`,
-      b.params,
-    );
-    return { affected: result.rows[0]?.n ?? 0, body: result.rows[0]?.body };
-  });
+  const { affected, body } = await runWrite(context, b, remove, prefer);
   return mutationResponse(context.request, prefer, false, affected, body);
 }
 
@@ -94,16 +89,6 @@ export async function updateRows(context: Context, table: string): Promise<Respo
   const source = `json_populate_record(null::${b.relation}, ${b.param(JSON.stringify(payload))}::json)`;
   const set = names.map((n) => b.column(n)).map((c) => `${c} = (select _u.${c} from ${source} _u)`);
   const update = `update ${b.relation} set ${set.join(', ')}${b.where(parseFilters(params))}`;
-  const representation = prefer.return === 'representation';
-  const select = representation ? b.selectList(parseSelect(params.get('select'))) : '';
-
-  const { affected, body } = await context.asActor(context.actor, async (tx) => {
-    if (!representation) return { affected: (await tx.query(update, b.params)).affectedRows ?? 0, body: undefined };
-    const result = await tx.query<{ body: string; n: number }>(
-      `with _u as (${update} returning ${select}) select coalesce(json_agg(_u), '[]')::text as body, count(*)::integer as n from _u`,
-      b.params,
-    );
-    return { affected: result.rows[0]?.n ?? 0, body: result.rows[0]?.body };
-  });
+  const { affected, body } = await runWrite(context, b, update, prefer);
   return mutationResponse(context.request, prefer, false, affected, body);
 }
