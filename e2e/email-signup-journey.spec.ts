@@ -1,5 +1,5 @@
-import type { Page } from '@playwright/test';
 import { expect, expectNoA11yViolations, test } from './support/fixtures';
+import { emailRow, watchErrors } from './support/mailbox';
 import { signInOwner } from './support/owner-sign-in';
 
 /*
@@ -9,31 +9,6 @@ import { signInOwner } from './support/owner-sign-in';
  * "you're subscribed" email (and its unsubscribe link) queued.
  */
 const OWNER = 'nadia@florist.example';
-
-function watchErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on(
-    'console',
-    (message) => message.type() === 'error' && errors.push(`${message.text()} (${message.location().url})`),
-  );
-  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
-  return errors;
-}
-
-/** The row of the newest email to `address` whose text matches `subject`, once the outbox has it. */
-async function emailRow(staff: Page, address: string, subject: RegExp) {
-  await staff.goto('/mailbox');
-  const row = staff
-    .getByRole('table', { name: 'Emails' })
-    .getByRole('row', { name: new RegExp(address.replace(/[.+]/g, '\\$&')) })
-    .filter({ hasText: subject })
-    .first();
-  await expect(async () => {
-    await staff.getByRole('button', { name: 'Refresh' }).click();
-    await expect(row).toBeVisible({ timeout: 1_000 });
-  }).toPass({ timeout: 30_000 });
-  return row;
-}
 
 test('a visitor signs up on the sample website, confirms from the email, and the owner sees them confirmed in My tools', async ({
   page: staff,

@@ -547,7 +547,8 @@ function shown(host: Locator, widget: PlacedWidget): Locator {
     case 'email-signup':
       return host.getByRole('button', { name: w.settings.button });
     case 'booking':
-      return host.locator('.bk');
+      // The free times, from the widget-booking function.
+      return host.getByRole('group', { name: 'Day' });
   }
 }
 
@@ -694,6 +695,25 @@ async function exercise(page: Page, host: Locator, widget: PlacedWidget, googleR
       await expect(email).toHaveAttribute('aria-invalid', 'true');
       // Its own address each time: the database sends one address 3 confirmations an hour at most.
       await email.fill(`gauntlet-${randomUUID().slice(0, 8)}@example.com`);
+      await send.focus();
+      await page.keyboard.press('Enter');
+      await expect(host.getByRole('status')).toHaveText(w.settings.thanks);
+      await expect(host.getByRole('status')).toBeFocused();
+      break;
+    }
+    case 'booking': {
+      // Sent without a time: the first time takes focus, marked; a time chosen with the arrow keys, then a
+      // name and an address, sent by keyboard.
+      const send = host.getByRole('button', { name: w.settings.button });
+      await send.click();
+      const first = host.getByRole('group', { name: /^Time/ }).getByRole('radio').first();
+      await expect(first).toBeFocused();
+      await expect(first).toHaveAttribute('aria-invalid', 'true');
+      await page.keyboard.press('ArrowRight');
+      await expect(host.getByRole('group', { name: /^Time/ }).getByRole('radio').nth(1)).toBeChecked();
+      await host.getByLabel(/^Your name/).fill('Gauntlet Visitor');
+      // Its own address each time: the database takes 3 requests an hour from one visitor.
+      await host.getByLabel(/^Email/).fill(`gauntlet-${randomUUID().slice(0, 8)}@example.com`);
       await send.focus();
       await page.keyboard.press('Enter');
       await expect(host.getByRole('status')).toHaveText(w.settings.thanks);

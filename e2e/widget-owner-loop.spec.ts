@@ -1,22 +1,12 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { watchErrors } from './support/mailbox';
 
 // Runs in the staff project (an emptied demo database; the fixture's page is signed in as demo staff and
 // reads the sign-in code's email in /mailbox). The owner is a visitor of their own, in another context.
 test.describe.configure({ timeout: 180_000 });
 
 const OWNER = 'rosa@trattoria.example';
-
-/** Console errors and failed scripts anywhere the owner goes fail the test, as the page fixture does. */
-function watchErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on(
-    'console',
-    (message) => message.type() === 'error' && errors.push(`${message.text()} (${message.location().url})`),
-  );
-  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
-  return errors;
-}
 
 async function signInCode(staff: Page, address = OWNER): Promise<string> {
   await staff.goto('/mailbox');

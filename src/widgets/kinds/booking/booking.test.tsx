@@ -133,13 +133,13 @@ describe('booking widget', () => {
     const user = userEvent.setup();
     const view = show(settings());
     await user.click(await view.findByRole('button', { name: 'Request this time' }));
-    expect(view.getByRole('status')).toHaveTextContent('Please correct the fields marked below.');
+    expect(view.getByRole('status')).toHaveTextContent('Please correct the marked fields.');
     const first = view.getByRole('radio', { name: '9 AM' });
     expect(first).toHaveAttribute('aria-invalid', 'true');
     expect(host!.ownerDocument.activeElement).toBe(first);
     expect(view.getByRole('group', { name: /^Time/ })).toHaveAccessibleDescription('Please choose a time.');
     expect(view.getByLabelText(/Your name/)).toHaveAccessibleDescription('Please fill in your name.');
-    const missing = 'Please give an email address or a phone number, so we can confirm.';
+    const missing = 'Please give an email address or a phone number.';
     expect(view.getByLabelText(/^Email/)).toHaveAccessibleDescription(missing);
     expect(view.getByLabelText(/^Phone/)).toHaveAccessibleDescription(missing);
     // A phone number alone is enough.
@@ -148,7 +148,7 @@ describe('booking widget', () => {
     await user.type(view.getByLabelText(/^Phone/), 'call me');
     await user.click(view.getByRole('button', { name: 'Request this time' }));
     expect(view.getByLabelText(/^Phone/)).toHaveAccessibleDescription(
-      'Please enter a phone number, digits only.',
+      'Please check the phone number.',
     );
     expect(view.getByLabelText(/^Email/)).not.toHaveAttribute('aria-invalid');
     expect(host!.ownerDocument.activeElement).toBe(view.getByLabelText(/^Phone/));
@@ -160,9 +160,11 @@ describe('booking widget', () => {
     const user = userEvent.setup();
     const view = show(settings());
     await pickAndFill(view, user);
+    // The sending module loads on the first send (here at once: loaded before the clock is faked).
+    await import('./send-request');
     vi.useFakeTimers({ now: Date.now(), toFake: ['setTimeout', 'clearTimeout', 'Date'] });
     act(() => view.getByRole('button', { name: 'Request this time' }).click());
-    expect(view.getByRole('status')).toHaveTextContent('Sending your request');
+    expect(view.getByRole('status')).toHaveTextContent('Sending…');
     await act(async () => {
       await vi.advanceTimersByTimeAsync(2000);
     });
@@ -205,7 +207,7 @@ describe('booking widget', () => {
     await pastTheMinimum();
     await pickAndFill(view, user);
     await user.click(view.getByRole('button', { name: 'Request this time' }));
-    expect(await view.findByText(/that time was taken a moment ago/)).toBeInTheDocument();
+    expect(await view.findByText(/That time was just taken: please choose another/)).toBeInTheDocument();
     // The times are asked for again: the day that is gone goes from the choices.
     await waitFor(() => expect(view.queryByRole('radio', { name: 'Tue 1 Dec' })).toBeNull());
     expect(view.getByRole('radio', { name: 'Wed 2 Dec' })).toBeChecked();
@@ -218,10 +220,10 @@ describe('booking widget', () => {
 
   it('keeps what was typed and says so when the request fails, is refused or the form is over its limit', async () => {
     for (const [answer, text] of [
-      [{ status: 503 }, 'could not be sent. What you typed is still here'],
-      ['network', 'could not be sent. What you typed is still here'],
-      [{ status: 429 }, 'too many requests just now'],
-      [{ status: 400 }, 'was not accepted. What you typed is still here'],
+      [{ status: 503 }, 'Not sent: please try again in a moment'],
+      ['network', 'Not sent: please try again in a moment'],
+      [{ status: 429 }, 'Too many requests just now'],
+      [{ status: 400 }, 'Not accepted: please check it and try again'],
     ] as const) {
       server([{ status: 200, body: FREE }], [answer]);
       const user = userEvent.setup();
@@ -276,7 +278,7 @@ describe('booking widget', () => {
       api: undefined,
     });
     expect(
-      view.getAllByRole('radio', { name: /^(Mon|Tue|Wed|Thu|Fri|Sat|Sun) \d+ [A-Z][a-z]{2}$/ }),
+      await view.findAllByRole('radio', { name: /^(Mon|Tue|Wed|Thu|Fri|Sat|Sun) \d+ [A-Z][a-z]{2}$/ }),
     ).toHaveLength(3);
     expect(
       within(view.getByRole('group', { name: /^Time/ }))

@@ -3,9 +3,10 @@ import { useEffect, useId, useLayoutEffect, useRef, useState } from 'preact/hook
 import { readableTextOn } from '../../runtime/contrast';
 import type { WidgetContext, WidgetKindModule } from '../../runtime/kind-module';
 import { zoneCity } from '../../shared/opening-hours';
-import { BOOKING_LIMITS, BOOKING_MIN_FILL_MS } from './limits';
+import { BOOKING_LIMITS } from './limits';
 import type { BookingSettings } from './settings';
-import { dayLabel, isFreeSlots, previewSlots, timeLabel, type FreeSlots, type Slot } from './slots';
+import type { previewSlots } from './preview-slots';
+import { dayLabel, timeLabel, type FreeSlots, type Slot } from './slots';
 
 /*
  * The booking widget: the free days as one group of radio buttons (the browser gives them arrow keys and one
@@ -16,8 +17,7 @@ import { dayLabel, isFreeSlots, previewSlots, timeLabel, type FreeSlots, type Sl
  * nothing and shows illustrative times from the settings' hours.
  */
 
-type Load =
-  { state: 'loading' } | { state: 'ready'; slots: FreeSlots } | { state: 'failed' } | { state: 'off' };
+type Load = { state: 'loading' } | { state: 'ready'; slots: FreeSlots } | { state: 'failed' };
 type Status = 'idle' | 'sending' | 'sent' | 'failed' | 'limited' | 'refused' | 'taken' | 'invalid';
 type Key = 'name' | 'email' | 'phone' | 'note';
 
@@ -25,15 +25,8 @@ const EMAIL = /^[^\s@<>"]+@[^\s@<>"]+\.[^\s@<>".]+$/;
 const PHONE = /^\+?[0-9 ().-]{6,}$/;
 const since = (start: number) => Date.now() - start;
 
-const MESSAGES: Record<Exclude<Status, 'idle' | 'sent'>, string> = {
-  sending: 'Sending your request…',
-  invalid: 'Please correct the fields marked below.',
-  taken: 'Sorry, that time was taken a moment ago. What you typed is still here: please choose another time.',
-  refused: 'Your request was not accepted. What you typed is still here: please check it and send it again.',
-  failed: 'Your request could not be sent. What you typed is still here: please try again in a moment.',
-  limited:
-    'This booking form has received too many requests just now, so yours was not sent. What you typed is still here: please try again later or contact us another way.',
-};
+// A failed or refused request keeps everything typed: the messages say what to do next, briefly.
+const NOT_SENT = 'Not sent: please try again in a moment.';
 
 function problems(
   values: Record<Key, string>,
@@ -44,23 +37,10 @@ function problems(
   const phone = values.phone.trim();
   if (!slot) found.slot = 'Please choose a time.';
   if (!values.name.trim()) found.name = 'Please fill in your name.';
-  if (!email && !phone)
-    found.email = found.phone = 'Please give an email address or a phone number, so we can confirm.';
-  if (email && !EMAIL.test(email)) found.email = 'Please enter an email address like name@example.com.';
-  if (phone && !PHONE.test(phone)) found.phone = 'Please enter a phone number, digits only.';
+  if (!email && !phone) found.email = found.phone = 'Please give an email address or a phone number.';
+  if (email && !EMAIL.test(email)) found.email = 'Please check the email address.';
+  if (phone && !PHONE.test(phone)) found.phone = 'Please check the phone number.';
   return found;
-}
-
-/** How else to book: the owner's email and phone as links (the empty, failed and switched-off states). */
-function Reach({ reach }: { reach: BookingSettings['reach'] }) {
-  if (!reach.email && !reach.phone) return null;
-  return (
-    <p class="reach">
-      To book, contact us:
-      {reach.email && <a href={`mailto:${reach.email}`}>{reach.email}</a>}
-      {reach.phone && <a href={`tel:${reach.phone}`}>{reach.display || reach.phone}</a>}
-    </p>
-  );
 }
 
 function Widget({ settings, context }: { settings: BookingSettings; context: WidgetContext }) {
@@ -73,6 +53,7 @@ function Widget({ settings, context }: { settings: BookingSettings; context: Wid
   const [errors, setErrors] = useState<Partial<Record<Key | 'slot', string>>>({});
   const [status, setStatus] = useState<Status>('idle');
   const [asked, setAsked] = useState('');
+  const [said, setSaid] = useState('');
   const [attempt, setAttempt] = useState(0);
   const [height, setHeight] = useState(0);
   const shownAtRef = useRef(0);
@@ -91,6 +72,16 @@ function Widget({ settings, context }: { settings: BookingSettings; context: Wid
     if (status === 'sent') statusRef.current?.focus();
   }, [status]);
 
+  // The preview's illustrative times are worked out by a module of their own, which owners' pages never load.
+  const [preview, setPreview] = useState<{ slots: typeof previewSlots } | null>(null);
+  useEffect(() => {
+    if (context.preview)
+      import('./preview-slots').then(
+        (module) => setPreview({ slots: module.previewSlots }),
+        () => setFetched({ state: 'failed' }),
+      );
+  }, [context.preview]);
+
   useEffect(() => {
     if (context.preview) return;
     let live = true;
@@ -99,9 +90,8 @@ function Widget({ settings, context }: { settings: BookingSettings; context: Wid
     const answer = (load: Load) => live && setFetched(load);
     fetch(`${url}?w=${encodeURIComponent(context.widgetId)}`, { credentials: 'omit' })
       .then(async (response) => {
-        if (response.status === 404) return answer({ state: 'off' });
-        const body: unknown = response.ok ? await response.json() : null;
-        answer(isFreeSlots(body) ? { state: 'ready', slots: body } : { state: 'failed' });
+        const body: FreeSlots | null = response.ok ? await response.json() : null;
+        answer(Array.isArray(body?.days) ? { state: 'ready', slots: body! } : { state: 'failed' });
       })
       .catch(() => answer({ state: 'failed' }));
     return () => {
@@ -109,9 +99,8 @@ function Widget({ settings, context }: { settings: BookingSettings; context: Wid
     };
   }, [context.preview, context.widgetId, url, reload]);
 
-  const load: Load = context.preview
-    ? { state: 'ready', slots: previewSlots(settings, new Date()) }
-    : fetched;
+  const load: Load =
+    context.preview && preview ? { state: 'ready', slots: preview.slots(settings, new Date()) } : fetched;
   const days = load.state === 'ready' ? load.slots.days : [];
   const day = days.find((candidate) => candidate.date === date) ?? days[0];
   const slot = day?.slots.find((candidate) => candidate.start === start);
@@ -120,9 +109,6 @@ function Widget({ settings, context }: { settings: BookingSettings; context: Wid
   const send = async (chosen: string) => {
     setStatus('sending');
     if (context.preview) return (setAsked(chosen), setStatus('sent'));
-    // A person who is quicker than the minimum waits the rest (the database refuses quicker requests).
-    const early = BOOKING_MIN_FILL_MS + 100 - since(shownAtRef.current);
-    if (early > 0) await new Promise((done) => setTimeout(done, early));
     const body = {
       w: context.widgetId,
       start,
@@ -131,30 +117,19 @@ function Widget({ settings, context }: { settings: BookingSettings; context: Wid
       phone: values.phone.trim(),
       note: settings.note.enabled ? values.note.trim() : '',
       hp: honeypot.current?.value ?? '',
-      t: since(shownAtRef.current),
     };
-    try {
-      const response = await fetch(url, { method: 'POST', body: JSON.stringify(body), credentials: 'omit' });
-      const code = response.status;
-      if (response.ok) setAsked(chosen);
-      if (code === 409) {
-        setStart('');
-        setReload((count) => count + 1);
-      }
-      setStatus(
-        response.ok
-          ? 'sent'
-          : code === 409
-            ? 'taken'
-            : code === 429
-              ? 'limited'
-              : code === 400
-                ? 'refused'
-                : 'failed',
-      );
-    } catch {
-      setStatus('failed');
+    // What the request's answer says comes with the module that sends it (the first view needs neither).
+    const [outcome, text] = await import('./send-request').then(
+      (module) => module.sendRequest(url, body, shownAtRef.current),
+      () => ['failed', NOT_SENT] as const,
+    );
+    setSaid(text);
+    if (outcome === 'sent') setAsked(chosen);
+    if (outcome === 'taken') {
+      setStart('');
+      setReload((count) => count + 1);
     }
+    setStatus(outcome);
   };
 
   const submit = (event: Event) => {
@@ -208,45 +183,53 @@ function Widget({ settings, context }: { settings: BookingSettings; context: Wid
   const loadingText = load.state === 'loading' ? 'Loading free times…' : '';
   const Heading = `h${settings.headingLevel}` as 'h2';
   const { background: bg, accent } = settings.colors;
+  const { reach } = settings;
   return (
     <div
       ref={root}
       class="bk"
       style={{
-        '--bk-bg': bg,
-        '--bk-fg': readableTextOn(bg),
-        '--bk-accent': accent,
-        '--bk-on-accent': readableTextOn(accent),
-        '--bk-radius': `${settings.radius}px`,
+        '--bg': bg,
+        '--fg': readableTextOn(bg),
+        '--ac': accent,
+        '--on': readableTextOn(accent),
+        '--r': `${settings.radius}px`,
         minHeight: status === 'sent' ? `${height}px` : undefined,
       }}
     >
       {settings.heading && <Heading class="title">{settings.heading}</Heading>}
       <p class="status" role="status" tabIndex={-1} ref={statusRef}>
-        {status === 'sent' ? settings.thanks : status === 'idle' ? loadingText : MESSAGES[status]}
+        {status === 'sent'
+          ? settings.thanks
+          : status === 'idle'
+            ? loadingText
+            : status === 'sending'
+              ? 'Sending…'
+              : status === 'invalid'
+                ? 'Please correct the marked fields.'
+                : said}
       </p>
       {status === 'sent' ? (
         <p>
           You asked for <strong>{asked}</strong>. It is a request until we confirm it.
         </p>
-      ) : load.state === 'failed' || load.state === 'off' ? (
+      ) : load.state === 'failed' || (load.state === 'ready' && !day) ? (
         <div class="wait">
           <p>
-            {load.state === 'off'
-              ? 'Booking online is not available just now.'
-              : 'The free times could not be loaded.'}
+            {load.state === 'failed'
+              ? 'The free times could not be loaded.'
+              : `No free times in the next ${settings.daysAhead} days.`}
           </p>
           {load.state === 'failed' && (
             <button type="button" onClick={() => setReload((count) => count + 1)}>
               Try again
             </button>
           )}
-          <Reach reach={settings.reach} />
-        </div>
-      ) : load.state === 'ready' && !day ? (
-        <div class="wait">
-          <p>No free times in the next {settings.daysAhead} days.</p>
-          <Reach reach={settings.reach} />
+          {/* How else to book: the owner's email and phone as links. */}
+          <p class="reach">
+            {reach.email && <a href={`mailto:${reach.email}`}>{reach.email}</a>}
+            {reach.phone && <a href={`tel:${reach.phone}`}>{reach.display || reach.phone}</a>}
+          </p>
         </div>
       ) : (
         <form noValidate onSubmit={submit}>
@@ -299,7 +282,6 @@ function Widget({ settings, context }: { settings: BookingSettings; context: Wid
           {field('name', 'Your name', 'text', 'name')}
           {field('email', 'Email', 'email', 'email')}
           {field('phone', 'Phone', 'tel', 'tel')}
-          <p class="hint">Give an email address, a phone number or both: we confirm through them.</p>
           {settings.note.enabled && field('note', settings.note.label, 'area')}
           <div class="hp" aria-hidden="true">
             <label>
@@ -317,36 +299,32 @@ function Widget({ settings, context }: { settings: BookingSettings; context: Wid
 }
 
 const styles = `
-.bk{container-type:inline-size;background:var(--bk-bg);color:var(--bk-fg);border-radius:var(--bk-radius);padding:16px}
+.bk{container-type:inline-size;background:var(--bg);color:var(--fg);border-radius:var(--r);padding:16px}
 .title{margin:0 0 8px;font-size:22px;line-height:28px}
-.intro,.hint{margin:0 0 12px}
-.status{margin:0}
-.status:focus{outline:none;box-shadow:none}
-.status:not(:empty){margin:0 0 12px;font-weight:600}
+p{margin:0 0 12px}
+.status:focus{outline:0}
+.status:not(:empty){font-weight:600}
+.status:empty{margin:0}
 .wait{min-height:120px}
 .picker{min-height:304px}
-.wait p{margin:0 0 12px}
-.reach a{display:block;min-height:44px;line-height:44px;color:inherit;font-weight:600}
+.reach a{display:block;line-height:44px;color:inherit;font-weight:600}
 fieldset{margin:0 0 14px;padding:0;border:0;min-width:0}
-legend{padding:0;margin:0 0 6px;font-weight:600}
-.days{display:flex;gap:8px;overflow-x:auto;padding:3px;margin:-3px;scroll-snap-type:x proximity}
-.slots{display:grid;grid-template-columns:repeat(auto-fill,minmax(100px,1fr));gap:8px;max-height:166px;overflow-y:auto;padding:3px;margin:-3px}
-.chip{position:relative;flex:none;scroll-snap-align:start}
-.chip input{position:absolute;inset:0;width:100%;height:100%;margin:0;opacity:0;cursor:pointer}
-.chip span{display:flex;align-items:center;justify-content:center;min-height:48px;min-width:48px;box-sizing:border-box;padding:0 14px;border:1px solid var(--bk-fg);border-radius:min(var(--bk-radius),8px);white-space:nowrap}
-.chip input:checked+span{background:var(--bk-accent);color:var(--bk-on-accent);border-color:var(--bk-accent);font-weight:600}
-.chip input:focus-visible+span{outline:3px solid var(--bk-accent);outline-offset:2px}
-.chip input[aria-invalid=true]+span{border-width:3px}
+legend,label{display:block;padding:0;margin:0 0 4px;font-weight:600}
+.days,.slots{display:flex;gap:8px;overflow-x:auto;padding:3px;margin:-3px}
+.slots{display:grid;grid-template-columns:repeat(auto-fill,minmax(100px,1fr));max-height:166px}
+.chip{position:relative;flex:none;margin:0}
+.chip input{position:absolute;inset:0;width:100%;height:100%;margin:0;opacity:0}
+.chip span{display:flex;align-items:center;justify-content:center;min-height:48px;padding:0 14px;border:1px solid;border-radius:min(var(--r),8px);white-space:nowrap}
+:checked+span{background:var(--ac);color:var(--on);border-color:var(--ac)}
+:focus-visible+span{outline:3px solid var(--ac);outline-offset:2px}
+[aria-invalid=true],[aria-invalid=true]+span{border-width:3px}
 .field{margin:0 0 14px}
-label{display:block;margin:0 0 4px;font-weight:600}
 .optional{font-weight:400}
-.field input,textarea{display:block;width:100%;box-sizing:border-box;min-height:44px;margin:0;padding:10px 12px;border:1px solid var(--bk-fg);border-radius:min(var(--bk-radius),8px);background:#fff;color:#111827;font:inherit;font-size:16px}
-textarea{resize:vertical}
-.field [aria-invalid=true]{border-width:3px}
+.field input,textarea{display:block;width:100%;box-sizing:border-box;min-height:44px;margin:0;padding:10px 12px;border:1px solid;border-radius:min(var(--r),8px);background:#fff;color:#111;font:inherit;font-size:16px}
 .error{margin:4px 0 0;font-weight:600}
 .error::before{content:"⚠ "}
-button{min-height:48px;min-width:48px;padding:0 24px;border:0;border-radius:999px;background:var(--bk-accent);color:var(--bk-on-accent);font:inherit;font-weight:600;cursor:pointer}
-button[aria-disabled=true]{opacity:.7;cursor:progress}
+button{min-height:48px;padding:0 24px;border:0;border-radius:999px;background:var(--ac);color:var(--on);font:inherit;font-weight:600}
+[aria-disabled=true]{opacity:.7}
 .hp{position:absolute;left:-10000px;width:1px;height:1px;overflow:hidden}
 @container (max-width:360px){button{width:100%}}
 `;
