@@ -61,7 +61,9 @@ test('a visitor asks for a time on the sample website, the owner confirms it in 
   // The owner is told by email, then confirms in My tools.
   await emailRow(staff, OWNER, /Booking request: Vera Visitor/);
   await owner.goto('/my-tools');
-  const list = owner.getByRole('region', { name: 'Booking requests from My Quick Appointment Booking' }).first();
+  const list = owner
+    .getByRole('region', { name: 'Booking requests from My Quick Appointment Booking' })
+    .first();
   const entry = list.getByRole('listitem').filter({ hasText: visitor });
   await expect(entry.getByText('Waiting for you')).toBeVisible();
   await expectNoA11yViolations(owner);

@@ -147,9 +147,7 @@ describe('booking widget', () => {
     await user.type(view.getByLabelText(/Your name/), 'Ana');
     await user.type(view.getByLabelText(/^Phone/), 'call me');
     await user.click(view.getByRole('button', { name: 'Request this time' }));
-    expect(view.getByLabelText(/^Phone/)).toHaveAccessibleDescription(
-      'Please check the phone number.',
-    );
+    expect(view.getByLabelText(/^Phone/)).toHaveAccessibleDescription('Please check the phone number.');
     expect(view.getByLabelText(/^Email/)).not.toHaveAttribute('aria-invalid');
     expect(host!.ownerDocument.activeElement).toBe(view.getByLabelText(/^Phone/));
     expect(posts(fetch)).toHaveLength(0);
