@@ -3,7 +3,8 @@
 // report computes them (build/widget-bundle.ts), then three published widgets (business hours, FAQ, WhatsApp
 // button, each its kind's first preset) pasted into a small business page served from another origin than
 // the site (the site on 127.0.0.1, the page on localhost), loaded on the phone of scripts/bench-first-touch.mjs:
-// the bytes they fetch from our origin, the main-thread time and layout shift they add, and Lighthouse's
+// the bytes they fetch from our origin, the main-thread time and layout shift they add (also against the page with
+// the snippets' fallback content and no script), and Lighthouse's
 // performance score with and without them. Used by scripts/bench.mjs (`node scripts/bench.mjs --only widgets`).
 // It prints figures; it is not a test.
 import { readFileSync } from 'node:fs';
@@ -114,9 +115,23 @@ ${snippets?.['whatsapp-button'] ?? ''}
 </html>
 `;
 
-/** The owner's website on another origin: /with (the three snippets pasted) and /without. */
+/**
+ * The snippets as a visitor gets them with scripts blocked: placeholders and fallback content, no embed.js. The
+ * fallback (the hours as text, every question and answer) is the owner's own content, which the page shows with
+ * or without us: measured against it, what is left is what our script and the widgets it renders add.
+ */
+const fallbackOnly = (snippets) =>
+  Object.fromEntries(
+    Object.entries(snippets).map(([kind, snippet]) => [kind, snippet.replace(/<script\b[^>]*><\/script>/g, '')]),
+  );
+
+/** The owner's website on another origin: /with (the three snippets pasted), /fallback (no script) and /without. */
 async function startHostSite(snippets) {
-  const pages = { '/with': hostPage(snippets), '/without': hostPage(null) };
+  const pages = {
+    '/with': hostPage(snippets),
+    '/fallback': hostPage(fallbackOnly(snippets)),
+    '/without': hostPage(null),
+  };
   const server = createServer((req, res) => {
     const html = pages[req.url];
     if (!html) return void res.writeHead(404).end();
@@ -225,12 +240,13 @@ export async function printWidgets({ base, siteRoot, flags, runs = 5, lighthouse
   const snippets = await seedSnippets(base);
   const host = await startHostSite(snippets);
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: flags ?? CHROMIUM_ARGS });
-  const visits = { with: [], without: [] };
+  const visits = { with: [], fallback: [], without: [] };
   const scores = { with: [], without: [] };
   try {
     // Interleaved, so a burst of load from elsewhere on the machine falls on both pages alike.
     for (let run = 0; run < runs; run++) {
       visits.without.push(await visit(browser, `${host.origin}/without`, base));
+      visits.fallback.push(await visit(browser, `${host.origin}/fallback`, base));
       visits.with.push(await visit(browser, `${host.origin}/with`, base));
     }
     if (lighthouseOnce)
@@ -279,6 +295,17 @@ export async function printWidgets({ base, siteRoot, flags, runs = 5, lighthouse
     `<= ${TARGETS.mainThreadMs} ms`,
     withMs - withoutMs <= TARGETS.mainThreadMs,
   );
+  // The same difference against the page with the snippets' fallback content and no script: the part of the
+  // figure above that is our script and what it renders, not the owner's text laid out as plain HTML.
+  const fallbackMs = median(visits.fallback.map((v) => v.taskMs));
+  row(
+    `main-thread tasks, snippets' fallback only, no script (median of ${runs})`,
+    `${Math.round(fallbackMs)} ms`,
+    '',
+    null,
+  );
+  row('  of which the fallback content (fallback minus without)', `${Math.round(fallbackMs - withoutMs)} ms`, '', null);
+  row('  of which our script and its widgets (with minus fallback)', `${Math.round(withMs - fallbackMs)} ms`, '', null);
   const worstWith = Math.max(...visits.with.map((v) => v.shifts.total));
   const worstWithout = Math.max(...visits.without.map((v) => v.shifts.total));
   row(
@@ -363,7 +390,9 @@ export async function printWidgets({ base, siteRoot, flags, runs = 5, lighthouse
     ['script', 'layout', 'style']
       .map((part) => `${part} ${Math.round(median(visits[which].map((v) => v.parts[part])))}`)
       .join(', ');
-  console.log(`  (main thread, ms per run: without ${perRun('without')}; with ${perRun('with')}`);
+  console.log(
+    `  (main thread, ms per run: without ${perRun('without')}; fallback only ${perRun('fallback')}; with ${perRun('with')}`,
+  );
   console.log(`   medians of its parts: without ${partsOf('without')}; with ${partsOf('with')})`);
   const unmounted = visits.with.filter((v) => v.mounted < KINDS.length).length;
   if (unmounted > 0)
