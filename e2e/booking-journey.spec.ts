@@ -42,11 +42,13 @@ test('a visitor asks for a time on the sample website, the owner confirms it in 
 
   // The second free day is a whole day (the first may be nearly over): the visitor picks its second time.
   const day = widget.getByRole('group', { name: 'Day' }).getByRole('radio').nth(1);
-  const dayName = (await day.locator('xpath=..').textContent()) ?? '';
+  // A radio's name is its label's text (the label is its parent, in the shadow root: no XPath there).
+  const nameOf = (radio: typeof day) => radio.evaluate((input) => input.parentElement!.textContent ?? '');
+  const dayName = await nameOf(day);
   await day.check();
   const times = widget.getByRole('group', { name: /^Time/ });
   const time = times.getByRole('radio').nth(1);
-  const timeName = (await time.locator('xpath=..').textContent()) ?? '';
+  const timeName = await nameOf(time);
   expect(`${dayName} ${timeName}`).toMatch(/^(Mon|Tue|Wed|Thu|Fri) \d+ [A-Z][a-z]{2} \d+(:\d\d)? [AP]M$/);
   await time.check();
   const visitor = `vera-${Date.now()}@example.com`;
