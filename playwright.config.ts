@@ -6,7 +6,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.mjs';
 const port = Number(process.env.E2E_PORT ?? 4173);
 const outDir = process.env.E2E_OUT_DIR ?? 'dist';
 // The specs that read the shared database: dashboards, the mailbox, and journeys that end on them.
-const STAFF_SPECS = /e2e\/(board-insights|builder|checkout|contacts-tasks|demo-backend|email-signup-journey|inquiries|leads-dashboard|mailbox|onboarding|pipeline|security-headers|shortlist|site-check-email|speed-to-lead|staff-accessibility|staff-layout|widget-owner-loop|widget-plans)\.spec\.ts$/;
+const STAFF_SPECS = /e2e\/(board-insights|booking-journey|builder|checkout|contacts-tasks|demo-backend|email-signup-journey|inquiries|leads-dashboard|mailbox|onboarding|pipeline|security-headers|shortlist|site-check-email|speed-to-lead|staff-accessibility|staff-layout|widget-owner-loop|widget-plans)\.spec\.ts$/;
 // A fresh demo database per run (ignored folder), reset between staff tests by the test-only endpoint.
 const dataDir = E2E_DATA_DIR;
 
