@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { InstallTabs } from '@/components/install/install-tabs';
 import { buttonVariants } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { cn } from '@/lib/utils';
 import { widgetKindForTool } from '@/widgets/kinds';
 
 /**
@@ -12,8 +13,10 @@ import { widgetKindForTool } from '@/widgets/kinds';
  * would do nothing (issue 42).
  */
 export function ToolInstall({ slug, toolName }: { slug: string; toolName: string }) {
+  // The tool's name can be long ("Customize Quick Appointment Booking"): on a narrow phone the label wraps
+  // inside the button rather than pushing the page sideways.
   const customize = (
-    <Link to={paths.toolEditor(slug)} className={buttonVariants()}>
+    <Link to={paths.toolEditor(slug)} className={cn(buttonVariants(), 'h-auto min-h-10 whitespace-normal text-center')}>
       <Pencil aria-hidden="true" /> Customize {toolName}
     </Link>
   );
