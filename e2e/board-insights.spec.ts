@@ -8,7 +8,7 @@ import { expect, PHONE_VIEWPORT, test } from './support/fixtures';
 test.describe.configure({ timeout: 300_000 });
 const DESKTOP = { width: 1280, height: 800 };
 
-/** Builder leads as a visitor's browser sends them, with an optional first-touch source. */
+/** Builder leads as a visitor's browser sends them, with an optional attribution source. */
 async function seedLeads(page: Page, leads: ReadonlyArray<{ name: string; utm?: string }>) {
   for (const [index, lead] of leads.entries()) {
     const response = await page.request.post('/rest/v1/custom_builder_leads', {

@@ -18,7 +18,7 @@ const lead = (businessName: string, n: number): DraftValues => ({
 const STAFF_NAME = DEMO_STAFF.email.slice(0, DEMO_STAFF.email.indexOf('@'));
 
 test('a new lead has an owner and a running clock; staff reassign it, use Mine, sort and answer it', async ({ page, checkA11y }) => {
-  // The visit starts from a newsletter link: the builder stores that first touch with each lead.
+  // The visit starts from a newsletter link: the builder stores that attribution with each lead.
   await page.goto('/?utm_source=newsletter&utm_medium=email&utm_campaign=autumn');
   await seedLeadsThroughDrafts(page, [lead('Harbor Grill', 1), lead('Maple Diner', 2)]);
   await openLeadsDashboard(page);

@@ -8,7 +8,7 @@ import {
   preloadChunks,
   scheduleAppStart,
 } from '@/lib/first-paint/hydrate-on-interaction';
-import { recordFirstTouch } from '@/lib/first-touch/first-touch';
+import { recordAttribution } from '@/lib/attribution/attribution';
 import { viewDiffersFromPrerender } from '@/lib/first-paint/query-view';
 import { hasKnownBuyer } from '@/lib/checkout/known-buyer-key';
 import { hasStoredShortlist } from '@/lib/shortlist/shortlist-key';
@@ -24,7 +24,7 @@ function tabStorage(): Storage | null {
 }
 
 // Where this visit came from, noted on its first page (sent with any lead or enquiry it leads to).
-recordFirstTouch(window.location, document.referrer, tabStorage());
+recordAttribution(window.location, document.referrer, tabStorage());
 
 const container = document.getElementById('root')!;
 // Hydrate when the HTML is for exactly this URL; a query string that changes the view (a directory filter,

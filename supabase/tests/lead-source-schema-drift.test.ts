@@ -11,7 +11,7 @@ import { UNCLEAN_LINE_SOURCE } from '../../src/lib/validation/clean-text';
 import { MIGRATIONS_DIR } from './support/sql-files';
 
 /**
- * The first-touch source columns (20261129000300_speed_to_lead_source.sql) repeat the limits and patterns of
+ * The attribution source columns (20261129000300_speed_to_lead_source.sql) repeat the limits and patterns of
  * src/lib/leads/lead-source-schema.ts on each of the three visitor tables. This reads them back out of the
  * SQL, so changing one side without the other fails; speed-to-lead.test.ts runs samples through both.
  */

@@ -15,7 +15,7 @@ import { literal } from './support/sql-literal';
 
 /**
  * Speed to lead (20261129000100..400_speed_to_lead*.sql) from every role on each real engine: owners by
- * round robin, reassignment, the first-response clock, tasks, the visitor's first-touch source fields and
+ * round robin, reassignment, the first-response clock, tasks, the visitor's attribution source fields and
  * contacts with their timeline.
  */
 const ROLES: [string, TestActor][] = [
@@ -372,7 +372,7 @@ describe.each(engineFactories())('speed to lead on $name', (factory) => {
     });
   });
 
-  describe('source (first touch)', () => {
+  describe('source (attribution)', () => {
     const good = {
       source_utm_source: literal('google'),
       source_utm_medium: literal('cpc'),

@@ -29,7 +29,7 @@ export type DashboardUrlState<C extends string, F extends string> = {
   archived: boolean;
   /** "Mine" (?owner=mine): only rows the signed-in staff member owns. */
   owner: OwnerView;
-  /** Text the first-touch source (UTM source or referrer host) contains (?source=). */
+  /** Text the attribution source (UTM source or referrer host) contains (?source=). */
   source: string;
   page: number;
   pageSize: PageSize;

@@ -4,7 +4,7 @@ import { getSupabase } from '@/lib/supabase';
 import type { Database } from '@/types/database';
 import type { DemoSource } from '@/lib/inquiries/inquiry-sources';
 import type { ContactMessageInput, DemoRequestInput } from './inquiry-schema';
-import { firstTouchColumns } from '@/lib/leads/lead-source';
+import { attributionColumns } from '@/lib/leads/lead-source';
 
 export type NewInquiry =
   | ({ kind: 'demo'; source: DemoSource } & DemoRequestInput)
@@ -48,7 +48,7 @@ export async function createInquiry(inquiry: NewInquiry, id: string = crypto.ran
           message: inquiry.message,
           checkout_reference: reference,
         };
-  const { error } = await supabase.from('visitor_inquiries').insert({ ...row, ...firstTouchColumns() });
+  const { error } = await supabase.from('visitor_inquiries').insert({ ...row, ...attributionColumns() });
   if (error && error.code !== UNIQUE_VIOLATION) throw new DataError('Failed to send your request', error);
   // From now on this browser's checkout links say who is buying (issue 27).
   rememberBuyer({ reference, email: inquiry.email });

@@ -3,7 +3,7 @@ import { isCleanLine, SPACES, UNCLEAN_MESSAGE, URL_FORBIDDEN } from '@/lib/valid
 import type { LeadSourceColumns } from '@/types/tables/lead-source';
 
 /**
- * Where a visitor first came from (first touch), as a lead, an enquiry or an onboarding submission may
+ * Where a visitor first came from (attribution), as a lead, an enquiry or an onboarding submission may
  * carry it: the UTM tags of the landing page's address, the referring site's host and the landing path.
  * Every field is optional; blank means unknown (null). The limits and patterns are repeated by the SQL
  * CHECK constraints and private.is_source_tag / is_referrer_host / is_landing_path in

@@ -1,18 +1,18 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { recordFirstTouch } from '@/lib/first-touch/first-touch';
-import { firstTouchColumns } from './lead-source';
+import { recordAttribution } from '@/lib/attribution/attribution';
+import { attributionColumns } from './lead-source';
 
 const visit = (url: string, referrer = '') => {
   const { search, pathname, host } = new URL(url);
-  recordFirstTouch({ search, pathname, host }, referrer, window.sessionStorage);
+  recordAttribution({ search, pathname, host }, referrer, window.sessionStorage);
 };
 
-describe('firstTouchColumns', () => {
+describe('attributionColumns', () => {
   beforeEach(() => window.sessionStorage.clear());
 
-  it('sends this visit\'s first touch as the source columns', () => {
+  it('sends this visit\'s attribution as the source columns', () => {
     visit('https://localboost.example/tools/salons?utm_source=newsletter&utm_medium=email&utm_campaign=November', 'https://mail.example.org/');
-    expect(firstTouchColumns()).toEqual({
+    expect(attributionColumns()).toEqual({
       source_utm_source: 'newsletter',
       source_utm_medium: 'email',
       source_utm_campaign: 'November',
@@ -23,11 +23,11 @@ describe('firstTouchColumns', () => {
 
   it('leaves out only a field the database would refuse', () => {
     visit(`https://localboost.example/?utm_source=${encodeURIComponent('bad\u0007tag')}&utm_medium=${'m'.repeat(150)}&utm_campaign=ok`);
-    expect(firstTouchColumns()).toEqual({ source_utm_campaign: 'ok', source_landing_path: '/' });
+    expect(attributionColumns()).toEqual({ source_utm_campaign: 'ok', source_landing_path: '/' });
   });
 
   it('sends nothing when nothing was noted', () => {
-    expect(firstTouchColumns()).toEqual({});
-    expect(firstTouchColumns(null)).toEqual({});
+    expect(attributionColumns()).toEqual({});
+    expect(attributionColumns(null)).toEqual({});
   });
 });

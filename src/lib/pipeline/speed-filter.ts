@@ -3,7 +3,7 @@ import { containsAnyFilter } from '@/lib/postgrest-search';
 
 /**
  * What every staff list filters and orders by for speed to lead, besides its own filter: the "Mine" owner
- * filter, the first-touch source, and the "Waiting longest" order (docs/decisions/026-speed-to-lead.md, UI).
+ * filter, the attribution source, and the "Waiting longest" order (docs/decisions/026-speed-to-lead.md, UI).
  */
 export type SpeedFilter = {
   /** Only rows owned by this staff member ("Mine"); null or absent for everyone's. */

@@ -1,7 +1,7 @@
 import { checkoutReferenceFor, rememberBuyer } from '@/lib/checkout/known-buyer';
 import { insertError, UNIQUE_VIOLATION } from '@/lib/data-error';
 import { leadRow } from '@/lib/leads/lead-row';
-import { firstTouchColumns } from '@/lib/leads/lead-source';
+import { attributionColumns } from '@/lib/leads/lead-source';
 import type { LeadInput } from '@/lib/leads/lead-schema';
 import { queryClient } from '@/lib/query-client';
 import { getSupabase, preloadDataLayer } from '@/lib/supabase';
@@ -13,12 +13,12 @@ export type CreateLeadVariables = { input: LeadInput; id: string };
  * first attempt actually landed) hits the primary key instead of creating a second lead: that unique
  * violation means "already saved" and counts as success. No .select(): visitors may not read leads.
  * The checkout reference goes with it, and is remembered for this browser's checkout links; so does where
- * this visit came from (its first touch).
+ * this visit came from (its attribution).
  */
 export async function createLead(input: LeadInput, id: string = crypto.randomUUID()): Promise<void> {
   const supabase = await getSupabase();
   const reference = checkoutReferenceFor(id);
-  const { error, status } = await supabase.from('custom_builder_leads').insert({ ...leadRow(input, id, reference), ...firstTouchColumns() });
+  const { error, status } = await supabase.from('custom_builder_leads').insert({ ...leadRow(input, id, reference), ...attributionColumns() });
   if (error && error.code !== UNIQUE_VIOLATION) throw insertError('Failed to submit the form', error, status);
   // From now on this browser's checkout links say who is buying (issue 27).
   rememberBuyer({ reference, email: input.email });

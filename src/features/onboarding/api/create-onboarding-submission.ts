@@ -5,7 +5,7 @@ import { queryClient } from '@/lib/query-client';
 import { getSupabase, preloadDataLayer } from '@/lib/supabase';
 import { ONBOARDING_TABLE, onboardingKeys } from './onboarding-submission';
 import type { OnboardingInput } from './onboarding-schema';
-import { firstTouchColumns } from '@/lib/leads/lead-source';
+import { attributionColumns } from '@/lib/leads/lead-source';
 
 export class CredentialEncryptionUnavailableError extends Error {
   constructor() {
@@ -48,7 +48,7 @@ export async function createOnboardingSubmission({
     backend_password_ciphertext: sealed?.ciphertext ?? null,
     backend_password_key_id: sealed?.keyId ?? null,
     ...(token ? { onboarding_token: token } : {}),
-    ...firstTouchColumns(),
+    ...attributionColumns(),
   });
   if (error && error.code !== UNIQUE_VIOLATION)
     throw insertError('Could not save the onboarding submission', error, status);

@@ -1,13 +1,13 @@
 /*
- * Where a visitor first came from (issue 26): the landing page's UTM tags, the referring site's host and
- * the landing path, noted by the page's first script (src/main.tsx) before anything else runs, and sent
- * with a lead, an enquiry or an onboarding submission (src/lib/leads/lead-source.ts). No cookie: this tab's
- * sessionStorage, so the record is of this visit and ends with the tab. Kept free of imports: it ships in
- * the first script of every page.
+ * Attribution: where a visitor first came from (issue 26), the landing page's UTM tags, the referring
+ * site's host and the landing path, noted by the page's first script (src/main.tsx) before anything else
+ * runs, and sent with a lead, an enquiry or an onboarding submission (src/lib/leads/lead-source.ts). No
+ * cookie: this tab's sessionStorage, so the record is of this visit and ends with the tab. Kept free of
+ * imports: it ships in the first script of every page.
  */
-const KEY = 'localboost:first-touch';
+const KEY = 'localboost:attribution';
 
-export type FirstTouch = {
+export type Attribution = {
   utmSource?: string;
   utmMedium?: string;
   utmCampaign?: string;
@@ -19,7 +19,7 @@ export type FirstTouch = {
 const cap = (value: string | null, length = 300) => value?.trim().slice(0, length) || undefined;
 
 /** Notes the first page of this visit, once: later pages of the same tab keep the first. */
-export function recordFirstTouch(location: Pick<Location, 'search' | 'pathname' | 'host'>, referrer: string, storage: Storage | null): void {
+export function recordAttribution(location: Pick<Location, 'search' | 'pathname' | 'host'>, referrer: string, storage: Storage | null): void {
   if (!storage) return;
   try {
     if (storage.getItem(KEY) !== null) return;
@@ -32,7 +32,7 @@ export function recordFirstTouch(location: Pick<Location, 'search' | 'pathname' 
     } catch {
       // No referrer (typed, bookmarked, or withheld by the referring site's policy).
     }
-    const touch: FirstTouch = {
+    const attribution: Attribution = {
       utmSource: cap(query.get('utm_source')),
       utmMedium: cap(query.get('utm_medium')),
       utmCampaign: cap(query.get('utm_campaign')),
@@ -40,19 +40,21 @@ export function recordFirstTouch(location: Pick<Location, 'search' | 'pathname' 
       // The path only: a query string may carry what a visitor typed elsewhere.
       landingPath: location.pathname.slice(0, 300),
     };
-    storage.setItem(KEY, JSON.stringify(touch));
+    storage.setItem(KEY, JSON.stringify(attribution));
   } catch {
     // Storage full or blocked: the submission simply carries no source.
   }
 }
 
-/** This visit's first touch, or null when none was noted (storage blocked, or an old tab). */
-export function readFirstTouch(storage: Storage | null): FirstTouch | null {
+/** This visit's attribution, or null when none was noted (storage blocked, or an old tab). */
+export function readAttribution(storage: Storage | null): Attribution | null {
   try {
     const stored = storage?.getItem(KEY);
     if (!stored) return null;
-    const touch = JSON.parse(stored) as unknown;
-    return touch && typeof touch === 'object' && typeof (touch as FirstTouch).landingPath === 'string' ? (touch as FirstTouch) : null;
+    const attribution = JSON.parse(stored) as unknown;
+    return attribution && typeof attribution === 'object' && typeof (attribution as Attribution).landingPath === 'string'
+      ? (attribution as Attribution)
+      : null;
   } catch {
     return null;
   }
