@@ -4,9 +4,9 @@ import { expect, PHONE_VIEWPORT, test } from './support/fixtures';
 
 /*
  * Prerendered pages paint from their HTML. A page with controls only the app answers starts its app by
- * itself once the page has loaded and painted, or at the first interaction if that comes sooner
- * (docs/decisions/016-first-touch.md); a page whose every control it answers itself starts the app at the
- * first interaction only (docs/decisions/028-early-answers.md). These tests use the raw page.goto, which
+ * itself once the page has loaded and painted, or at the first interaction if that comes sooner; a page
+ * whose every control it answers itself starts the app at the first interaction only
+ * (docs/decisions/043-how-a-page-starts.md). These tests use the raw page.goto, which
  * does not wait for the app, to see the page as it is before then; holding the app's chunk back shows what
  * a visitor can do before it has started.
  */

@@ -2,10 +2,10 @@ import type { Page, Response } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 
 /*
- * What a page does not run as it starts (docs/decisions/030-lighter-start.md): a form's schema, and zod
- * with it, is fetched once the app has started and run at the first touch of the form, where the check at
- * Next or Send needs it. zod, once run, keeps its registry on globalThis; its chunk is told by its class
- * names, which minification keeps (they are strings).
+ * What a page does not run as it starts (docs/decisions/043-how-a-page-starts.md): a form's schema, and
+ * zod with it, is fetched once the app has started and run when the visitor first focuses the form, before
+ * the check at Next or Send needs it. zod, once run, keeps its registry on globalThis; its chunk is told
+ * by its class names, which minification keeps (they are strings).
  */
 const zodHasRun = (page: Page) => page.evaluate(() => '__zod_globalRegistry' in globalThis);
 const isZodChunk = async (response: Response) =>
@@ -19,7 +19,7 @@ const FORMS = [
 ];
 
 for (const { path, field } of FORMS) {
-  test(`${path} starts without running zod, fetches it once started, and runs it at the first touch`, async ({
+  test(`${path} starts without running zod, fetches it once started, and runs it when the form is first focused`, async ({
     page,
   }) => {
     const fetched = page.waitForResponse(isZodChunk);
@@ -32,7 +32,7 @@ for (const { path, field } of FORMS) {
   });
 }
 
-test('the contact form checks its fields with the schema it loads at the first touch', async ({ page }) => {
+test('the contact form checks its fields with the schema it loads at its first use', async ({ page }) => {
   await page.goto('/contact');
   await page.getByRole('button', { name: 'Send Message' }).click();
   const firstName = page.getByLabel('First name', { exact: true });

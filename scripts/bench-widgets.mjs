@@ -2,7 +2,7 @@
 // The widgets' cost to an owner's website (issue 42, Targets): the bundle's gzipped sizes as the build's own
 // report computes them (build/widget-bundle.ts), then three published widgets (business hours, FAQ, WhatsApp
 // button, each its kind's first preset) pasted into a small business page served from another origin than
-// the site (the site on 127.0.0.1, the page on localhost), loaded on the phone of scripts/bench-first-touch.mjs:
+// the site (the site on 127.0.0.1, the page on localhost), loaded on the phone of scripts/bench-early-input.mjs:
 // the bytes they fetch from our origin, the main-thread time and layout shift they add (also against the page with
 // the snippets' fallback content and no script), and Lighthouse's
 // performance score with and without them. Used by scripts/bench.mjs (`node scripts/bench.mjs --only widgets`).
@@ -11,7 +11,7 @@ import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { resolve } from 'node:path';
 import { chromium } from '@playwright/test';
-import { PHONE } from './bench-first-touch.mjs';
+import { PHONE } from './bench-early-input.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 import { loadSource as load } from './load-source.mjs';
 

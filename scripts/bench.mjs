@@ -1,7 +1,8 @@
 // Builds the site and prints, per route, the JavaScript and CSS a first visit downloads (raw and gzip)
 // and Lighthouse scores under its default mobile emulation, and the first interaction on a slow phone
-// (scripts/bench-first-touch.mjs). It prints figures; it is not a test.
-// Options: --only first-touch (just the phone tables), --only widgets (just the widgets' table,
+// and whether input made before the app starts survives (scripts/bench-early-input.mjs). It prints figures;
+// it is not a test.
+// Options: --only early-input (just the phone tables), --only widgets (just the widgets' table,
 // scripts/bench-widgets.mjs; --widget-runs N phone visits per page, default 5; --no-lighthouse leaves out its
 // Lighthouse rows), --only views (just widget views under load, scripts/bench-widget-views.mjs: beacons to
 // the demo backend's widget-views function and the counts checked against them; --views N beacons, default
@@ -17,7 +18,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { createServer } from 'vite';
 import { printDemoJourneys, printLargeListJourneys, startBenchBackend } from './bench-demo.mjs';
-import { FIRST_TOUCH_PATHS, printFirstTouch } from './bench-first-touch.mjs';
+import { EARLY_INPUT_PATHS, printEarlyInput } from './bench-early-input.mjs';
 import { printWidgetViews } from './bench-widget-views.mjs';
 import { printWidgets } from './bench-widgets.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH as CHROMIUM } from './chromium.mjs';
@@ -28,6 +29,9 @@ const option = (name) => {
   return index > 0 ? process.argv[index + 1] : undefined;
 };
 const ONLY = option('--only');
+const PARTS = ['early-input', 'widgets', 'views'];
+// A part named wrong (an old name) would otherwise run the whole bench.
+if (ONLY !== undefined && !PARTS.includes(ONLY)) throw new Error(`--only takes ${PARTS.join(', ')}; not ${ONLY}`);
 
 /**
  * The route table's lists (src/app/prerender-routes.ts), loaded through Vite as the app builds them: one
@@ -48,8 +52,8 @@ async function loadRouteLists() {
 }
 const { BENCH_ROUTES, PRERENDERED_ROUTES } = await loadRouteLists();
 // The phone cases act on particular pages: a renamed route stops the bench here, not with a 404 to time.
-const unknownFirstTouch = FIRST_TOUCH_PATHS.filter((path) => !PRERENDERED_ROUTES.includes(path));
-if (unknownFirstTouch.length > 0) throw new Error(`scripts/bench-first-touch.mjs names pages the route table does not prerender: ${unknownFirstTouch.join(', ')}`);
+const unknownEarlyInput = EARLY_INPUT_PATHS.filter((path) => !PRERENDERED_ROUTES.includes(path));
+if (unknownEarlyInput.length > 0) throw new Error(`scripts/bench-early-input.mjs names pages the route table does not prerender: ${unknownEarlyInput.join(', ')}`);
 const ROUTES = option('--routes')?.split(',') ?? BENCH_ROUTES;
 // Lighthouse runs per route; the table shows the median of each figure.
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -228,8 +232,8 @@ try {
     await demo.close();
     process.exit(0);
   }
-  if (ONLY === 'first-touch') {
-    await printFirstTouch(base, FLAGS.slice(1));
+  if (ONLY === 'early-input') {
+    await printEarlyInput(base, FLAGS.slice(1));
     server.close();
     await demo.close();
     process.exit(0);
@@ -252,7 +256,7 @@ try {
       `  ${r.route.padEnd(34)} perf ${r.performance}  FCP ${seconds(r.fcp)}  LCP ${seconds(r.lcp)}  TBT ${Math.round(r.tbt)} ms  CLS ${r.cls?.toFixed(3) ?? "n/a"}  a11y ${r.accessibility}  best ${r.bestPractices}  seo ${r.seo}  failing: ${r.failing}${r.runs < RUNS ? `  (${r.runs} of ${RUNS} runs)` : ''}`,
     );
   }
-  await printFirstTouch(base, FLAGS.slice(1));
+  await printEarlyInput(base, FLAGS.slice(1));
   await widgets();
   // Last: seeding the leads and the mail it queues keep the backend busy for a while, which would skew
   // the Lighthouse and phone figures above.

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 
 /*
  * Helpers to look at a prerendered page as a visitor gets it before its app has started (docs/decisions/
- * 016-first-touch.md): the suite's own goto waits for hydration, these do not.
+ * 043-how-a-page-starts.md): the suite's own goto waits for hydration, these do not.
  */
 
 /** Opens a page and returns once it has loaded, without waiting for the app (the raw Playwright goto). */

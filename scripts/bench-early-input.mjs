@@ -1,9 +1,9 @@
 /* global window, document, location, Element, requestAnimationFrame -- functions here run in the page */
-// The first touch as a visitor on a cheap phone gets it (decision 016): a phone-sized page, the CPU slowed
-// 4x, a 150 ms round trip and 1.6 Mbps down. The visitor loads a page, reads for 3 s, then acts once; the
-// time is measured in the page, from the input event's own timestamp to the first frame that shows the
-// answer (checked every frame). Also: whether what a visitor enters before the app has started survives.
-// Used by scripts/bench.mjs (`node scripts/bench.mjs --only first-touch` runs just this part).
+// Early input: the first tap as a visitor on a cheap phone gets it (decision 043): a phone-sized page, the
+// CPU slowed 4x, a 150 ms round trip and 1.6 Mbps down. The visitor loads a page, reads for 3 s, then acts
+// once; the time is measured in the page, from the input event's own timestamp to the first frame that
+// shows the answer (checked every frame). Also: whether what a visitor enters before the app has started
+// survives. Used by scripts/bench.mjs (`node scripts/bench.mjs --only early-input` runs just this part).
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 
@@ -37,7 +37,7 @@ async function armProbe(page, startOn, answered) {
     ({ startOn, answered }) => {
       const shown = new Function(`return (${answered})()`);
       const probe = { start: null, end: null };
-      window.__firstTouch = probe;
+      window.__tapProbe = probe;
       const mark = (event) => {
         if (event.target instanceof Element && event.target.closest(startOn)) probe.start = event.timeStamp;
       };
@@ -52,8 +52,8 @@ async function armProbe(page, startOn, answered) {
     { startOn, answered: answered.toString() },
   );
   return async () => {
-    await page.waitForFunction(() => window.__firstTouch.end !== null, null, { timeout: 30_000 });
-    return page.evaluate(() => window.__firstTouch.end - window.__firstTouch.start);
+    await page.waitForFunction(() => window.__tapProbe.end !== null, null, { timeout: 30_000 });
+    return page.evaluate(() => window.__tapProbe.end - window.__tapProbe.start);
   };
 }
 
@@ -301,14 +301,14 @@ async function inputBeforeStart(browser, base) {
 }
 
 /** The pages the cases act on (scripts/bench.mjs checks them against the route table). */
-export const FIRST_TOUCH_PATHS = [...new Set([...CASES, ...TARGETS].map((item) => item.path))];
+export const EARLY_INPUT_PATHS = [...new Set([...CASES, ...TARGETS].map((item) => item.path))];
 
 /** Prints both tables for the site served at `base`. */
-export async function printFirstTouch(base, flags) {
+export async function printEarlyInput(base, flags) {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: flags ?? CHROMIUM_ARGS });
   try {
     console.log(
-      `\nFirst interaction on a phone (${PHONE.viewport.width}x${PHONE.viewport.height}, CPU ${PHONE.cpuSlowdown}x slower, ` +
+      `\nEarly input, the first interaction on a phone (${PHONE.viewport.width}x${PHONE.viewport.height}, CPU ${PHONE.cpuSlowdown}x slower, ` +
         `${PHONE.network.latency} ms round trip, 1.6 Mbps down; reads ${READING_MS / 1000} s, then acts; ` +
         `input to answer on screen, median of ${RUNS}):`,
     );
@@ -317,7 +317,7 @@ export async function printFirstTouch(base, flags) {
         `  ${row.name.padEnd(58)} ${`${Math.round(row.median)} ms`.padStart(8)}   (${row.times.map((t) => Math.round(t)).join(', ')})`,
       );
     console.log(
-      '\nInput made before the app has started (entered as soon as the page is parsed), once it runs:',
+      '\nEarly input, made before the app has started (entered as soon as the page is parsed), once it runs:',
     );
     console.log(
       `  ${''.padEnd(26)} ${Object.keys(ENTRIES)

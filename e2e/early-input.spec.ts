@@ -10,10 +10,10 @@ import {
 } from './support/app-start';
 
 /*
- * Nothing a visitor enters is lost, whenever they enter it (docs/decisions/016-first-touch.md): text
- * typed or pasted before the app has started, and fields filled in one burst as autofill does (values set
- * by a script, with or without events, which React's change events never see), right after the page has
- * loaded or once the app runs. Pages load with the CPU slowed 4x, as on a cheap phone; the form's save
+ * Early input: nothing a visitor enters is lost, whenever they enter it (docs/decisions/
+ * 043-how-a-page-starts.md): text typed or pasted before the app has started, and fields filled in one
+ * burst as autofill does (values set by a script, with or without events, which React's change events
+ * never see), right after the page has loaded or once the app runs. Pages load with the CPU slowed 4x, as on a cheap phone; the form's save
  * (the embedded demo database) then runs at full speed, since the point here is what the form takes in.
  */
 const CPU_SLOWDOWN = 4;
