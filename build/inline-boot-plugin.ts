@@ -6,7 +6,8 @@ export const APP_START = 'src/app/start-app.tsx';
 const STYLES_ENTRY = '/src/app/styles-entry.ts';
 
 /**
- * The client build for pages whose first script is inline (docs/decisions/016-first-touch.md, stop 36).
+ * The client build for pages whose first script is inline (docs/decisions/043-how-a-page-starts.md, "First
+ * paint needs one request").
  * src/main.tsx is bundled on its own by scripts/build-site.mjs and written into every page, so no request
  * stands between the HTML and the first paint. An inline module has no URL other chunks could import, so
  * the client build must not contain main.tsx at all: a chunk importing what main.tsx shares would load

@@ -108,7 +108,7 @@ test('no match shows the empty state, and Clear Filters resets search and filter
   await expect(page).toHaveURL(/\/tools$/);
   await expect(page.getByRole('searchbox', { name: 'Search tools' })).toHaveValue('');
   await expect(filterButton(page, 'All')).toHaveAttribute('aria-pressed', 'true');
-  // The chip shows the choice at once; the list follows the address a moment later (decision 016).
+  // The chip shows the choice at once; the list follows the address a moment later (decision 043).
   await expect.poll(() => cards(page).count()).toBeGreaterThanOrEqual(110);
 });
 

@@ -95,7 +95,7 @@ async function firstLoadBytes() {
     const context = await browser.newContext();
     const page = await context.newPage();
     // Files requested until the page's load event (the first paint's), and every file by the time the app
-    // has started (after the first paint, decision 016).
+    // has started (after the first paint, decision 043).
     const files = new Set();
     const beforeLoad = new Set();
     let loaded = false;
@@ -109,7 +109,7 @@ async function firstLoadBytes() {
     const response = await page.goto(base + route, { waitUntil: 'networkidle' });
     const html = await response.text();
     const inlineCss = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join('');
-    // The page's first script is inline (decision 016, stop 36): counted as JavaScript the page ships.
+    // The page's first script is inline (decision 043): counted as JavaScript the page ships.
     const inlineJs = [...html.matchAll(/<script type="module">([\s\S]*?)<\/script>/g)].map((m) => m[1]).join('');
     const bytesOf = (names) => {
       const totals = {

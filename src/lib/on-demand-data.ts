@@ -1,7 +1,7 @@
 /**
  * The data layer of a form on a prerendered public page (supabase-js; PGlite and libsodium in demo mode;
- * the query client), as a module imported on demand: `prepare` on the visitor's first touch of the form,
- * `load` at submit, which waits for the import if it comes first. Nothing typed is lost meanwhile.
+ * the query client), as a module imported on demand: `prepare` when the visitor first focuses or presses
+ * the form, `load` at submit, which waits for the import if it comes first. Nothing typed is lost meanwhile.
  */
 export function onDemandData<Api extends { warmUpDataLayer: () => void }>(load: () => Promise<Api>) {
   return {

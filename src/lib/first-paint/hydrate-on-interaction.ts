@@ -1,7 +1,7 @@
 /*
  * Prerendered pages paint from their HTML alone, so the app is not needed for the first paint; it is needed
  * for the first tap. A page with controls only the app answers starts it once it has loaded and painted
- * (decision 016, amending 015), or sooner: at the visitor's first interaction, or when content only the app
+ * (decision 043), or sooner: at the visitor's first interaction, or when content only the app
  * renders comes on screen. A page whose every control the page answers itself (./early-answers.ts) starts
  * it at the first interaction only (decision 028). The app's chunks download after the page's own requests,
  * so they never compete with the first paint, and React hydrates in a transition, in slices that yield to

@@ -7,7 +7,8 @@ export type SchemaLoader<Values extends FieldValues, Output> = () => Promise<z.Z
 
 /**
  * A react-hook-form resolver whose schema, and zod with it, is loaded at the first check, or earlier with
- * `load` (a form calls it at the visitor's first touch, so the check at Next or Send finds it ready).
+ * `load` (a form calls it when the visitor first focuses or presses it, so the check at Next or Send finds
+ * it ready).
  * Evaluating zod and building a form's schemas took 50 to 100 ms of a phone's start (CPU 4x slower), in
  * one task, while the page only needs them once a field is checked. A failed load is tried again at the
  * next check: the resolver rejects, and the form says so (usePublicForm).

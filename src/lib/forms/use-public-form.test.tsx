@@ -107,7 +107,7 @@ describe('usePublicForm', () => {
     expect(send).not.toHaveBeenCalled();
   });
 
-  it('prepares once, at the first touch of the form', () => {
+  it('prepares once, when the form is first focused or pressed', () => {
     const prepare = vi.fn();
     render(<TestForm send={vi.fn()} onSent={vi.fn()} prepare={prepare} />);
     fireEvent.focus(screen.getByLabelText('Name'));
@@ -115,7 +115,7 @@ describe('usePublicForm', () => {
     expect(prepare).toHaveBeenCalledTimes(1);
   });
 
-  it('loads the schema at the first touch of the form, not as it renders', async () => {
+  it('loads the schema at the form\'s first use, not as it renders', async () => {
     const load = vi.fn(loadSchema);
     render(<TestForm send={vi.fn()} onSent={vi.fn()} schema={load} />);
     expect(load).not.toHaveBeenCalled();

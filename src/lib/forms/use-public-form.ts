@@ -19,8 +19,8 @@ export interface PublicFormOptions<Values extends FieldValues, Output> {
   id: string;
   /**
    * Loads the schema the database mirrors (a drift test keeps them equal), which checks and shapes what is
-   * sent: `() => import('…/x-schema').then((m) => m.xSchema)`. Loaded at the first touch, not as the page
-   * starts (./lazy-schema-resolver.ts).
+   * sent: `() => import('…/x-schema').then((m) => m.xSchema)`. Loaded at the form's first use, not as the
+   * page starts (./lazy-schema-resolver.ts).
    */
   schema: SchemaLoader<Values, Output>;
   defaultValues: DefaultValues<Values>;
@@ -31,7 +31,7 @@ export interface PublicFormOptions<Values extends FieldValues, Output> {
   browserChecks?: boolean;
   /** Re-render on every value (the component gates a button or keeps a draft on them). */
   watch?: boolean;
-  /** Loads what a submit needs (the data layer, the toaster) at the visitor's first touch. Runs once. */
+  /** Loads what a submit needs (the data layer, the toaster) at the form's first use (a focus or press). Once. */
   prepare?: () => void;
   /** Stores the values; throws on failure. Never called when a bot filled the honeypot. */
   send: (values: Output) => Promise<void>;

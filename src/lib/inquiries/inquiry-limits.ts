@@ -2,7 +2,7 @@
  * Limits shared by the demo and contact forms, the data layer and the SQL CHECK constraints on
  * public.visitor_inquiries. Change one here, change the migration too
  * (supabase/tests/inquiry-schema-drift.test.ts compares them). Without zod: the forms render with these
- * and load their schema (./inquiry-schema.ts) at the first touch.
+ * and load their schema (./inquiry-schema.ts) at the form's first use.
  */
 export const INQUIRY_LIMITS = {
   fullName: 120,

@@ -66,8 +66,8 @@ const SYNC_EVENTS = ['input', 'change', 'focusin', 'pointerover', 'pointerdown',
 
 /**
  * Keeps a react-hook-form form in step with what its fields hold in the page, whoever put it there
- * (docs/decisions/016-first-touch.md). Prerendered forms can be filled before the app has hydrated them;
- * react-hook-form knows only what reached it through React's change events, which a browser or password
+ * (docs/decisions/043-how-a-page-starts.md). Prerendered forms can be filled before the app has hydrated
+ * them; react-hook-form knows only what reached it through React's change events, which a browser or password
  * manager filling every field at once from a script (setting `value`, with or without an `input` event)
  * does not send. So:
  * - what was entered before the app started is read during the first render and again once it has

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 
 /**
- * A view state kept in the URL, shown at once when the visitor changes it (decision 016). Writing the URL
+ * A view state kept in the URL, shown at once when the visitor changes it (decision 043). Writing the URL
  * re-renders the whole router (navigation, footer, every section) in a transition, which on a slow phone
  * takes hundreds of milliseconds; the visitor's choice is shown by the screen's own render first, and the
  * URL's value takes over once it has caught up (or when it changes for another reason: Back, a link).

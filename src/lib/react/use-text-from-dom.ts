@@ -2,8 +2,8 @@ import { useEffect, useLayoutEffect, useRef } from 'react';
 
 /**
  * Keeps a controlled text box's state in step with what the box holds in the page
- * (docs/decisions/016-first-touch.md). A prerendered box can be typed or pasted into before the app has
- * hydrated it, and React keeps that text on screen without telling the state; and a script that sets
+ * (docs/decisions/043-how-a-page-starts.md). A prerendered box can be typed or pasted into before the app
+ * has hydrated it, and React keeps that text on screen without telling the state; and a script that sets
  * `value` (autofill) hides its change from React's change event. So the box is read once the app has
  * committed (before anything renders again), and again on every `input` or `change` event, and its text is handed to `setText` when it
  * differs from `text`. Not read during the first render: the hydrated view must match the served HTML.

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { EMAIL_MESSAGE, isCleanLine, isCleanText, isPlainEmail, UNCLEAN_MESSAGE } from './clean-text';
 
 // The zod schemas for visitor text, on the rules in ./clean-text.ts. Only forms' schema modules import
-// this, and they are loaded at a form's first touch (src/lib/forms/lazy-schema-resolver.ts).
+// this, and they are loaded at a form's first use (src/lib/forms/lazy-schema-resolver.ts).
 
 /** Required one-line text: trimmed, 1..max characters, clean. */
 export const cleanLine = (label: string, max: number) =>

@@ -78,7 +78,7 @@ export function BuilderWizard({
     fields: BUILDER_FIELDS,
     // Every value: the steps' Next buttons and the session draft follow them.
     watch: true,
-    // The visitor's first touch of the form starts the data layer and the toaster, while they answer the
+    // The visitor's first use of the form starts the data layer and the toaster, while they answer the
     // questions; the page itself loads neither.
     prepare: () => {
       prepareLeadSave();

@@ -2,7 +2,7 @@ import { CREDENTIAL_MAX_CHARS } from '@/lib/crypto/sealed-box-format';
 import type { OnboardingFormValues } from './onboarding-schema';
 
 // What the onboarding form renders with, without zod: its schema (./onboarding-schema.ts) is loaded at
-// the first touch of the form.
+// the form's first use.
 
 /**
  * Limits shared by the onboarding form, the data layer and the SQL CHECK constraints on

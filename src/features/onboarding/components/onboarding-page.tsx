@@ -16,7 +16,7 @@ export function OnboardingPage() {
   const toasts = useDeferredToast();
   // A purchase's onboarding link prefills the form and ties the submission to the purchase.
   const link = useOnboardingLink();
-  // The visitor's first touch of the form starts the data layer and the toaster; the page loads neither.
+  // The visitor's first use of the form starts the data layer and the toaster; the page loads neither.
   const prepare = () => {
     prepareOnboardingSave();
     toasts.prepare();

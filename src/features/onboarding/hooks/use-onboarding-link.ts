@@ -11,8 +11,8 @@ export type OnboardingLink =
 
 /**
  * The purchase's onboarding link (/onboarding?token=..., from the welcome email). A page opened with a
- * query string is rendered afresh, not hydrated (docs/decisions/016-first-touch.md), so the form can wait
- * for the prefill and mount once with it. Without a token: the plain form, at once.
+ * query string is rendered afresh, not hydrated (docs/decisions/043-how-a-page-starts.md), so the form can
+ * wait for the prefill and mount once with it. Without a token: the plain form, at once.
  */
 export function useOnboardingLink(): OnboardingLink {
   const [params] = useSearchParams();

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LEAD_LIMITS } from '@/lib/leads/lead-limits';
 import { plainEmail } from '@/lib/validation/clean-text-schemas';
 
-// The site check's two forms' schemas, loaded at a form's first touch (src/lib/forms/lazy-schema-resolver.ts).
+// The site check's two forms' schemas, loaded at a form's first use (src/lib/forms/lazy-schema-resolver.ts).
 
 /** "Website address": what the site-check function is asked to fetch (it checks the address itself). */
 export const siteCheckSchema = z.object({

@@ -23,7 +23,7 @@ export function SiteCheckForm({ onChecked }: { onChecked: (answer: SiteCheckAnsw
   const [sampleError, setSampleError] = useState<string | null>(null);
   // The demo has no internet: it offers sample sites its backend serves (none elsewhere). Their names are
   // in the page from the start; their addresses (a loopback port chosen at start) come from the backend,
-  // asked at the first touch of the form (not as the page starts: that would load the data layer then).
+  // asked at the form's first use (not as the page starts: that would load the data layer then).
   const sampleAddresses = useRef<Promise<SampleSite[]> | null>(null);
   const addressesOfSamples = useCallback(
     () => (sampleAddresses.current ??= loadSiteCheckApi().then((api) => api.listSampleSites())),
@@ -34,7 +34,7 @@ export function SiteCheckForm({ onChecked }: { onChecked: (answer: SiteCheckAnsw
     schema: () => import('../api/site-check-schemas').then((module) => module.siteCheckSchema),
     defaultValues: { url: '' },
     fields: FIELDS,
-    // At the first touch of the form: the data layer, and in the demo the sample sites' addresses.
+    // At the form's first use: the data layer, and in the demo the sample sites' addresses.
     prepare: () => {
       void loadSiteCheckApi().then((api) => api.warmUp());
       if (env.isLocalMode) void addressesOfSamples();

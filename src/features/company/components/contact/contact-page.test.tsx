@@ -36,7 +36,7 @@ describe('Contact page', () => {
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
 
     const firstName = screen.getByLabelText('First name');
-    // The form's schema is loaded at the first touch (decision 030): the check answers a moment later.
+    // The form's schema is loaded at its first use (decision 043): the check answers a moment later.
     await waitFor(() => expect(firstName).toHaveFocus());
     expect(firstName).toHaveAttribute('aria-invalid', 'true');
     expect(firstName).toHaveAccessibleDescription('Enter your first name.');
