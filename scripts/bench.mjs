@@ -7,7 +7,7 @@
 // Lighthouse rows), --only views (just widget views under load, scripts/bench-widget-views.mjs: beacons to
 // the demo backend's widget-views function and the counts checked against them; --views N beacons, default
 // 100000; --views-concurrency N, default 50; needs no build), --routes /,/tools (Lighthouse and bytes for those
-// routes only), --no-build (reuse dist-bench from an earlier run).
+// routes only), --no-build (reuse dist-bench from an earlier run), --help (this text).
 import { execSync, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { createServer as createHttpServer } from 'node:http';
@@ -28,6 +28,12 @@ const option = (name) => {
   const index = process.argv.indexOf(name);
   return index > 0 ? process.argv[index + 1] : undefined;
 };
+// --help: the comment at the top of this file, then stop (the bench itself takes many minutes).
+if (process.argv.includes('--help')) {
+  const header = readFileSync(new URL(import.meta.url), 'utf8').match(/^(\/\/.*\n)+/)[0];
+  console.log(header.replace(/^\/\/ ?/gm, '').trimEnd());
+  process.exit(0);
+}
 const ONLY = option('--only');
 const PARTS = ['early-input', 'widgets', 'views'];
 // A part named wrong (an old name) would otherwise run the whole bench.
