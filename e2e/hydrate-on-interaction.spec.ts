@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { expectOpen, questionsIn } from './support/accordion';
 import { appStarted, holdAppStart, isAppStarted, openBeforeStart } from './support/app-start';
 import { expect, PHONE_VIEWPORT, test } from './support/fixtures';
 
@@ -105,6 +106,26 @@ test('the phone menu opens and closes before the app has started, and the app ta
   await menu.getByRole('link', { name: 'Pricing' }).click();
   await expect(page).toHaveURL(/\/pricing$/);
   await expect(menu).toBeHidden();
+});
+
+test('the FAQ opens one answer at a time before the app has started, and the app keeps it as it is', async ({
+  page,
+}) => {
+  const release = await holdAppStart(page);
+  await openBeforeStart(page, '/pricing');
+  const questions = questionsIn(page.getByRole('region', { name: 'Frequently Asked Questions' }));
+  await questions.first().click();
+  await expectOpen(questions.first(), true);
+  // The browser keeps one open at a time (<details name>): opening the second closes the first.
+  await questions.nth(1).click();
+  await expectOpen(questions.nth(1), true);
+  await expectOpen(questions.first(), false);
+  expect(await isAppStarted(page)).toBe(false);
+  release();
+  await appStarted(page);
+  await expectOpen(questions.nth(1), true);
+  await questions.nth(1).click();
+  await expectOpen(questions.nth(1), false);
 });
 
 test('a click on a control made before the app has started is carried out once it has', async ({ page }) => {

@@ -1,4 +1,5 @@
 import { groupCheckoutLinks, resolveCheckoutLinks } from '../src/config/checkout-settings';
+import { expectOpen, questionsIn } from './support/accordion';
 import { expect, PHONE_VIEWPORT, test } from './support/fixtures';
 
 // The browser suite runs the demo build, whose links open the site's own test checkout.
@@ -67,7 +68,7 @@ for (const notice of NOTICES) {
       await checkA11y();
 
       const faq = page.getByRole('region', { name: 'Frequently Asked Questions' });
-      const questions = faq.getByRole('button');
+      const questions = questionsIn(faq);
       await questions.first().focus();
       await page.keyboard.press('End');
       await expect(questions.last()).toBeFocused();
@@ -78,11 +79,11 @@ for (const notice of NOTICES) {
       await page.keyboard.press('Home');
       await expect(questions.first()).toBeFocused();
       await page.keyboard.press('Enter');
-      await expect(questions.first()).toHaveAttribute('aria-expanded', 'true');
+      await expectOpen(questions.first(), true);
       await expect(faq.getByText(/switches off its servers at 11:59 PM/)).toBeVisible();
       await checkA11y();
       await page.keyboard.press('Enter');
-      await expect(questions.first()).toHaveAttribute('aria-expanded', 'false');
+      await expectOpen(questions.first(), false);
     });
 
     test('on a phone the billing button stays at the bottom without covering the page', async ({

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { groupCheckoutLinks, resolveCheckoutLinks } from '../src/config/checkout-settings';
 import { BISTRO, submitBuilder } from './support/builder-journey';
+import { expectOpen, questionsIn } from './support/accordion';
 import { expect, expectNoA11yViolations, PHONE_VIEWPORT, test } from './support/fixtures';
 
 // The browser suite runs the demo build, whose links open the site's own test checkout.
@@ -206,7 +207,7 @@ test('the Compare Plans table lists each feature for each plan', async ({ page }
 test('the FAQ is an accordion driven by the keyboard', async ({ page, checkA11y }) => {
   await page.goto('/pricing');
   const faq = page.getByRole('region', { name: 'Frequently Asked Questions' });
-  const questions = faq.getByRole('button');
+  const questions = questionsIn(faq);
   await expect(questions).toHaveCount(6);
 
   await questions.first().focus();
@@ -220,17 +221,17 @@ test('the FAQ is an accordion driven by the keyboard', async ({ page, checkA11y 
   await expect(questions.first()).toBeFocused();
 
   await page.keyboard.press('Enter');
-  await expect(questions.first()).toHaveAttribute('aria-expanded', 'true');
+  await expectOpen(questions.first(), true);
   await expect(faq.getByText(/not be charged until the 14 days are up/)).toBeVisible();
   await checkA11y();
 
   // One open at a time: opening the second closes the first; Space closes it again.
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Space');
-  await expect(questions.nth(1)).toHaveAttribute('aria-expanded', 'true');
-  await expect(questions.first()).toHaveAttribute('aria-expanded', 'false');
+  await expectOpen(questions.nth(1), true);
+  await expectOpen(questions.first(), false);
   await page.keyboard.press('Space');
-  await expect(questions.nth(1)).toHaveAttribute('aria-expanded', 'false');
+  await expectOpen(questions.nth(1), false);
 });
 
 test.describe('the closing call to action', () => {

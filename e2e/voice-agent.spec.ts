@@ -1,5 +1,6 @@
 import { demoCheckoutHref } from '../src/config/checkout-settings';
 import type { Locator, Page } from '@playwright/test';
+import { expectOpen, questionsIn } from './support/accordion';
 import { expect, PHONE_VIEWPORT, test } from './support/fixtures';
 
 // The demo build's shared premium link opens the site's own test checkout.
@@ -7,14 +8,12 @@ const CHECKOUT = demoCheckoutHref('premium');
 
 function accordion(page: Page, name: string) {
   const region = page.getByRole('region', { name });
-  return { region, triggers: region.getByRole('button') };
+  return { region, triggers: questionsIn(region) };
 }
 
-async function expectOpen(triggers: Locator, openIndex: number | null) {
+async function expectOpenAt(triggers: Locator, openIndex: number | null) {
   const count = await triggers.count();
-  for (let i = 0; i < count; i++) {
-    await expect(triggers.nth(i)).toHaveAttribute('aria-expanded', String(i === openIndex));
-  }
+  for (let i = 0; i < count; i++) await expectOpen(triggers.nth(i), i === openIndex);
 }
 
 test('the landing has every section in order, and its buttons go somewhere real', async ({
@@ -81,16 +80,16 @@ test('how it works: first step open, one open at a time, collapsible', async ({ 
   await page.goto('/premium/voice-agent-landing');
   const { region, triggers } = accordion(page, 'How it works');
   await expect(triggers).toHaveCount(4);
-  await expectOpen(triggers, 0);
+  await expectOpenAt(triggers, 0);
   await expect(region.getByText('turn them into the knowledge base')).toBeVisible();
 
   await triggers.nth(2).click();
-  await expectOpen(triggers, 2);
+  await expectOpenAt(triggers, 2);
   await expect(region.getByText('turn them into the knowledge base')).toBeHidden();
   await expect(region.getByText('Pick a voice and greeting')).toBeVisible();
 
   await triggers.nth(2).click();
-  await expectOpen(triggers, null);
+  await expectOpenAt(triggers, null);
   await checkA11y();
 });
 
@@ -111,13 +110,13 @@ test('how it works: arrow keys, Home and End move between headers; Enter and Spa
   await page.keyboard.press('Home');
   await expect(triggers.nth(0)).toBeFocused();
   // Moving focus does not change what is open.
-  await expectOpen(triggers, 0);
+  await expectOpenAt(triggers, 0);
 
   await page.keyboard.press('End');
   await page.keyboard.press('Enter');
-  await expectOpen(triggers, 3);
+  await expectOpenAt(triggers, 3);
   await page.keyboard.press('Space');
-  await expectOpen(triggers, null);
+  await expectOpenAt(triggers, null);
 });
 
 test('the FAQ starts closed, opens one answer at a time and works from the keyboard', async ({
@@ -127,16 +126,16 @@ test('the FAQ starts closed, opens one answer at a time and works from the keybo
   await page.goto('/premium/voice-agent-landing');
   const { region, triggers } = accordion(page, 'Frequently asked questions');
   await expect(triggers).toHaveCount(4);
-  await expectOpen(triggers, null);
+  await expectOpenAt(triggers, null);
 
   await triggers.getByText('Which calendars does it work with?').click();
-  await expectOpen(triggers, 0);
+  await expectOpenAt(triggers, 0);
   await expect(region.getByText('Google Calendar and Microsoft Outlook/Office 365.')).toBeVisible();
 
   await page.keyboard.press('End');
   await expect(triggers.nth(3)).toBeFocused();
   await page.keyboard.press('Enter');
-  await expectOpen(triggers, 3);
+  await expectOpenAt(triggers, 3);
   await expect(region.getByText('Usage limits and fair-use policies may apply')).toBeVisible();
   await page.keyboard.press('ArrowUp');
   await expect(triggers.nth(2)).toBeFocused();

@@ -72,16 +72,12 @@ const CASES = [
     // A page whose every control the page answers itself starts no app before this tap (decision 028).
     name: '/captivaite-transition open the first FAQ answer',
     path: '/captivaite-transition',
-    startOn: '[aria-labelledby="faq-heading"] [data-early-group] [aria-controls]',
+    startOn: '[aria-labelledby="faq-heading"] details > summary',
     answered: () => {
-      const question = document.querySelector(
-        '[aria-labelledby="faq-heading"] [data-early-group] [aria-controls]',
-      );
-      const answer = question && document.getElementById(question.getAttribute('aria-controls'));
+      const answer = document.querySelector('[aria-labelledby="faq-heading"] details [role="region"]');
       return Boolean(answer && answer.getBoundingClientRect().height > 0);
     },
-    act: (page) =>
-      page.locator('[aria-labelledby="faq-heading"] [data-early-group] [aria-controls]').first().tap(),
+    act: (page) => page.locator('[aria-labelledby="faq-heading"] details > summary').first().tap(),
   },
   {
     name: '/tools tap the Restaurants filter',

@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
-import { answerBeforeApp, APP_OWNED } from '@/lib/first-paint/early-answers';
 import { FaqAccordion } from './faq-accordion';
 
 const ITEMS = [
@@ -16,29 +15,25 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
+/** A question's summary, and the <details> it opens (the browser's record of whether it is open). */
+const summaryOf = (question: string) => screen.getByText(question).closest('summary')!;
+const itemOf = (question: string) => summaryOf(question).closest('details')!;
+
 describe('Accordion', () => {
-  it('keeps every answer in the page, hidden while closed, one open at a time and collapsible', async () => {
-    const user = userEvent.setup();
+  it('is a group of named <details> holding every answer in the page, none open at first', () => {
     render(<FaqAccordion items={ITEMS} />);
-    // Closed answers are in the HTML (so the page can show them before the app starts), but hidden.
-    expect(screen.getByText('Two.', { selector: 'div' })).not.toBeVisible();
-    const [first, second] = screen.getAllByRole('button');
-    await user.click(first!);
-    expect(first).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByRole('region', { name: 'First?' })).toHaveTextContent('One.');
-    await user.click(second!);
-    expect(first).toHaveAttribute('aria-expanded', 'false');
-    expect(screen.getByText('One.')).not.toBeVisible();
-    expect(screen.getByText('Two.')).toBeVisible();
-    await user.click(second!);
-    expect(second).toHaveAttribute('aria-expanded', 'false');
-    expect(screen.getByText('Two.')).not.toBeVisible();
+    const items = ITEMS.map((item) => itemOf(item.question));
+    // One name for the group: the browser keeps one item open at a time, before the app starts as after.
+    expect(new Set(items.map((item) => item.name)).size).toBe(1);
+    expect(items[0]!.name).not.toBe('');
+    expect(items.every((item) => !item.open)).toBe(true);
+    expect(screen.getByRole('region', { name: 'Second?', hidden: true })).toHaveTextContent('Two.');
   });
 
-  it('moves focus between headers with the arrow keys (wrapping), Home and End', async () => {
+  it('moves focus between questions with the arrow keys (wrapping), Home and End', async () => {
     const user = userEvent.setup();
     render(<FaqAccordion items={ITEMS} />);
-    const [first, second, third] = screen.getAllByRole('button');
+    const [first, second, third] = ITEMS.map((item) => summaryOf(item.question));
     first!.focus();
     await user.keyboard('{ArrowDown}');
     expect(second).toHaveFocus();
@@ -52,24 +47,22 @@ describe('Accordion', () => {
     expect(first).toHaveFocus();
   });
 
-  it('takes over, as it hydrates, the item the page opened before the app started', async () => {
-    const user = userEvent.setup();
+  it('hydrates the item the visitor opened before the app started as open, and keeps it so', async () => {
     const container = document.createElement('div');
     container.innerHTML = renderToString(<FaqAccordion items={ITEMS} />);
     document.body.append(container);
-    const second = () => screen.getByRole('button', { name: 'Second?' });
-    // The page's own answer (the first script, before the app): opens the second item.
-    expect(answerBeforeApp(second())).toBe(true);
-    expect(screen.getByText('Two.')).toBeVisible();
+    // The browser's own answer, before the app: the second item opened.
+    itemOf('Second?').open = true;
     await act(async () => {
       hydrateRoot(container, <FaqAccordion items={ITEMS} />);
     });
-    expect(second()).toHaveAttribute(APP_OWNED);
-    // The app's now: the page's script leaves it alone, and the next press closes what was opened.
-    expect(answerBeforeApp(second())).toBe(false);
-    expect(second()).toHaveAttribute('aria-expanded', 'true');
-    await user.click(second());
-    expect(second()).toHaveAttribute('aria-expanded', 'false');
-    expect(screen.getByText('Two.')).not.toBeVisible();
+    expect(itemOf('Second?').open).toBe(true);
+    expect(itemOf('First?').open).toBe(false);
+    // Closed by the visitor once the app runs: the app follows, and a render does not reopen it.
+    await act(async () => {
+      itemOf('Second?').open = false;
+      itemOf('Second?').dispatchEvent(new Event('toggle'));
+    });
+    expect(itemOf('Second?').open).toBe(false);
   });
 });

@@ -1,33 +1,22 @@
 import { ChevronDown } from 'lucide-react';
 import * as React from 'react';
-import {
-  EARLY_ANSWER,
-  EARLY_DISCLOSURE,
-  EARLY_GROUP,
-  headerFor,
-  takeOver,
-} from '@/lib/first-paint/early-answers';
+import { headerFor } from '@/lib/first-paint/early-answers';
 import { cn } from '@/lib/utils';
 
 /*
- * An accordion as the spec has it (one item open at a time, collapsible; Home, End and the arrow keys move
- * between headers), written here rather than taken from Radix: Radix leaves a closed item's content out of
- * the page, and here every answer is in the prerendered HTML, hidden while closed. So the page opens an item
- * by itself before the app has started (src/lib/first-paint/early-answers.ts, decision 028), and the
- * answers are in the page for search engines and find-in-page alike.
+ * An accordion of native `<details>` sharing a `name`: the browser keeps one item open at a time and
+ * opens and closes them by itself, before the app has started as after (decision 044), so every answer
+ * is in the prerendered HTML, for search engines and find-in-page alike. The app only reads which item
+ * is open (from the page as it hydrates, then from each `toggle`) and adds what the browser does not:
+ * Home, End and the arrow keys move between the questions.
  */
 
-interface AccordionState {
+const AccordionContext = React.createContext<{
+  name: string;
   value: string;
-  toggle: (value: string) => void;
-}
-const AccordionContext = React.createContext<AccordionState | null>(null);
-const ItemContext = React.createContext<{
-  open: boolean;
-  triggerId: string;
-  contentId: string;
-  value: string;
+  onToggle: (value: string, open: boolean) => void;
 } | null>(null);
+const ItemContext = React.createContext<{ triggerId: string; contentId: string } | null>(null);
 
 function useAccordion() {
   const context = React.useContext(AccordionContext);
@@ -40,28 +29,24 @@ function useItem() {
   return context;
 }
 
-const TRIGGER = 'data-accordion-trigger';
 const ITEM_VALUE = 'data-value';
 
-/** Arrow keys, Home and End move focus between the headers, wrapping around at the ends (as Radix does). */
 function moveFocus(event: React.KeyboardEvent<HTMLDivElement>) {
-  if (!(event.target instanceof HTMLElement) || !event.target.hasAttribute(TRIGGER)) return;
-  const triggers = [...event.currentTarget.querySelectorAll<HTMLElement>(`[${TRIGGER}]`)];
-  const next = headerFor(triggers, event.target, event.key);
+  if (!(event.target instanceof HTMLElement) || event.target.localName !== 'summary') return;
+  const summaries = [...event.currentTarget.querySelectorAll<HTMLElement>(':scope > details > summary')];
+  const next = headerFor(summaries, event.target, event.key);
   if (!next) return;
   event.preventDefault();
   next.focus();
 }
 
-/** The value of the item a header belongs to. */
-function valueOf(trigger: Element): string {
-  return trigger.closest(`[${ITEM_VALUE}]`)?.getAttribute(ITEM_VALUE) ?? '';
-}
-
-/** The value of the item open in the page (`''` when none is). */
-function openIn(root: HTMLElement): string {
-  const trigger = root.querySelector(`[${TRIGGER}][aria-expanded="true"]`);
-  return trigger ? valueOf(trigger) : '';
+/** The item the visitor left open in the page before the app started (`''` for none), while hydrating. */
+function openInPage(name: string): string | undefined {
+  if (typeof document === 'undefined') return undefined;
+  const items = document.getElementsByName(name);
+  if (items.length === 0) return undefined;
+  const open = [...items].find((item) => item instanceof HTMLDetailsElement && item.open);
+  return open?.getAttribute(ITEM_VALUE) ?? '';
 }
 
 /** One item open at a time (`defaultValue` opens one at first); the open one closes again when pressed. */
@@ -74,31 +59,19 @@ export function Accordion({
   className?: string;
   children: React.ReactNode;
 }) {
-  const id = React.useId();
-  // Hydrating: the item the page opened before the app started (or closed), so the first render matches.
-  const [value, setValue] = React.useState(() => {
-    const root = typeof document === 'undefined' ? null : document.getElementById(id);
-    return root ? openIn(root) : defaultValue;
-  });
-  const root = React.useRef<HTMLDivElement>(null);
-  const toggle = React.useCallback((item: string) => setValue((open) => (open === item ? '' : item)), []);
-  // In the commit that hydrates it, take the items over as the visitor left them (again: a press may have
-  // come while React was hydrating), and from then on answer them here.
-  React.useLayoutEffect(() => {
-    let open = '';
-    for (const trigger of root.current?.querySelectorAll(`[${TRIGGER}]`) ?? [])
-      if (takeOver(trigger)) open = valueOf(trigger);
-    // The DOM is the record of what the visitor did before the app ran (an external system): adopting it,
-    // once, in the commit that hydrates, is the point here.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    setValue(open);
-  }, []);
-  const state = React.useMemo(() => ({ value, toggle }), [value, toggle]);
+  const name = React.useId();
+  const [value, setValue] = React.useState(() => openInPage(name) ?? defaultValue);
+  // The browser has already opened or closed the item: the state follows it, so a render never undoes it.
+  const onToggle = React.useCallback(
+    (item: string, open: boolean) => setValue((current) => (open ? item : current === item ? '' : current)),
+    [],
+  );
+  const state = React.useMemo(() => ({ name, value, onToggle }), [name, value, onToggle]);
   return (
     <AccordionContext.Provider value={state}>
-      {/* Keys reach the headers inside; the group itself is not a control. */}
+      {/* Keys reach the questions inside; the group itself is not a control. */}
       {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions */}
-      <div ref={root} id={id} className={className} onKeyDown={moveFocus} {...{ [EARLY_GROUP]: '' }}>
+      <div className={className} onKeyDown={moveFocus}>
         {children}
       </div>
     </AccordionContext.Provider>
@@ -116,20 +89,18 @@ export function AccordionItem({
 }) {
   const accordion = useAccordion();
   const id = React.useId();
-  const item = React.useMemo(
-    () => ({
-      open: accordion.value === value,
-      triggerId: `${id}-trigger`,
-      contentId: `${id}-content`,
-      value,
-    }),
-    [accordion.value, value, id],
-  );
+  const item = React.useMemo(() => ({ triggerId: `${id}-trigger`, contentId: `${id}-content` }), [id]);
   return (
     <ItemContext.Provider value={item}>
-      <div className={cn('border-b', className)} {...{ [ITEM_VALUE]: value }}>
+      <details
+        name={accordion.name}
+        open={accordion.value === value}
+        onToggle={(event) => accordion.onToggle(value, event.currentTarget.open)}
+        className={cn('group border-b', className)}
+        {...{ [ITEM_VALUE]: value }}
+      >
         {children}
-      </div>
+      </details>
     </ItemContext.Provider>
   );
 }
@@ -143,40 +114,29 @@ export function AccordionTrigger({
   children: React.ReactNode;
   headingLevel?: 2 | 3 | 4;
 }) {
-  const { toggle } = useAccordion();
-  const { open, triggerId, contentId, value } = useItem();
+  const { triggerId } = useItem();
   const Heading = `h${headingLevel}` as const;
   return (
-    <Heading className="flex">
-      <button
-        type="button"
-        id={triggerId}
-        aria-expanded={open}
-        aria-controls={contentId}
-        onClick={() => toggle(value)}
-        className={cn(
-          'flex flex-1 items-center justify-between gap-4 rounded-sm py-4 text-left font-semibold transition-all hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring [&[aria-expanded=true]>svg]:rotate-180',
-          className,
-        )}
-        {...{ [TRIGGER]: '', [EARLY_ANSWER]: EARLY_DISCLOSURE }}
-      >
-        {children}
-        <ChevronDown aria-hidden="true" className="size-4 shrink-0 transition-transform duration-200" />
-      </button>
-    </Heading>
+    <summary
+      id={triggerId}
+      className={cn(
+        'flex cursor-pointer list-none items-center justify-between gap-4 rounded-sm py-4 text-left font-semibold transition-all hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring [&::-webkit-details-marker]:hidden',
+        className,
+      )}
+    >
+      <Heading>{children}</Heading>
+      <ChevronDown
+        aria-hidden="true"
+        className="size-4 shrink-0 transition-transform duration-200 group-open:rotate-180"
+      />
+    </summary>
   );
 }
 
 export function AccordionContent({ className, children }: { className?: string; children: React.ReactNode }) {
-  const { open, triggerId, contentId } = useItem();
+  const { triggerId, contentId } = useItem();
   return (
-    <div
-      id={contentId}
-      role="region"
-      aria-labelledby={triggerId}
-      hidden={!open}
-      className="overflow-hidden text-sm"
-    >
+    <div id={contentId} role="region" aria-labelledby={triggerId} className="overflow-hidden text-sm">
       <div className={cn('pb-4 pt-0 text-muted-foreground', className)}>{children}</div>
     </div>
   );

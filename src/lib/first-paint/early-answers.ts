@@ -79,9 +79,6 @@ export function takeOver(control: Element): boolean {
   return control.getAttribute('aria-expanded') === 'true';
 }
 
-/** Marks a group of disclosures of which one at a time is open (an accordion). */
-export const EARLY_GROUP = 'data-early-group';
-
 const EARLY_CONTROLS = `[${EARLY_ANSWER}="${EARLY_DISCLOSURE}"]:not([${APP_OWNED}])`;
 const EARLY_CHOICES = `[${EARLY_ANSWER}="${EARLY_CHOICE}"]:not([${APP_OWNED}])`;
 
@@ -206,14 +203,7 @@ export function answerBeforeApp(control: Element): boolean {
   if (kind !== EARLY_DISCLOSURE) return false;
   const panel = panelOf(control);
   if (!panel) return false;
-  const opening = control.getAttribute('aria-expanded') !== 'true';
-  // In a group, opening one closes the one that was open.
-  if (opening)
-    for (const other of control.closest(`[${EARLY_GROUP}]`)?.querySelectorAll(EARLY_CONTROLS) ?? []) {
-      const otherPanel = panelOf(other);
-      if (other !== control && otherPanel) setExpanded(other, otherPanel, false);
-    }
-  setExpanded(control, panel, opening);
+  setExpanded(control, panel, control.getAttribute('aria-expanded') !== 'true');
   return true;
 }
 
@@ -243,14 +233,13 @@ export function radioFor<T>(radios: readonly T[], current: T, key: string): T | 
 
 /**
  * Keys before the app has started, as the app's own controls answer them: Escape closes an open disclosure
- * that is not in a group (a menu); in a group the arrow keys, Home and End move between its headers; in a
- * choice the arrow keys move to the next or previous radio and check it.
+ * (a menu); in a choice the arrow keys move to the next or previous radio and check it.
  */
 export function answerKeyBeforeApp(event: KeyboardEvent): void {
   if (event.key === 'Escape') {
     for (const control of document.querySelectorAll(`${EARLY_CONTROLS}[aria-expanded="true"]`)) {
       const panel = panelOf(control);
-      if (panel && !control.closest(`[${EARLY_GROUP}]`)) setExpanded(control, panel, false);
+      if (panel) setExpanded(control, panel, false);
     }
     return;
   }
@@ -264,12 +253,5 @@ export function answerKeyBeforeApp(event: KeyboardEvent): void {
     event.preventDefault();
     next.focus();
     choose(next);
-    return;
   }
-  const group = control?.matches(EARLY_CONTROLS) ? control.closest(`[${EARLY_GROUP}]`) : null;
-  if (!control || !group) return;
-  const next = headerFor([...group.querySelectorAll<HTMLElement>(EARLY_CONTROLS)], control, event.key);
-  if (!next) return;
-  event.preventDefault();
-  next.focus();
 }

@@ -344,6 +344,9 @@ describe('hydrateWhenFor', () => {
       '<div role="radiogroup" data-choice="billing"><button type="button" role="radio" aria-checked="true" data-early="choice" data-value="monthly">Monthly</button></div>';
     const jump = '<button type="button" data-early="jump" data-jump-to="plans">Start Free Trial</button>';
     expect(hydrateWhenFor(`${menu}<main>${choice}${jump}</main>`)).toBe(HYDRATE_ON_INTERACTION);
+    // The browser opens and closes a <details> by itself.
+    const details = '<details name="faq"><summary>More?</summary><p>Yes.</p></details>';
+    expect(hydrateWhenFor(`${menu}<main>${details}</main>`)).toBe(HYDRATE_ON_INTERACTION);
     // A kind the page's script does not know needs the app.
     expect(hydrateWhenFor(`${menu}<main><button data-early="dialog">Book</button></main>`)).toBe(
       HYDRATE_AFTER_PAINT,
@@ -353,7 +356,6 @@ describe('hydrateWhenFor', () => {
   it('starts after paint when any control needs the app', () => {
     for (const control of [
       '<button type="submit">Send</button>',
-      '<summary>More</summary>',
       '<div role="button" tabindex="0">Pick</div>',
       '<button type="button" role="radio" aria-checked="false">Annual</button>',
       '<span class="x" role="switch" aria-checked="true"></span>',

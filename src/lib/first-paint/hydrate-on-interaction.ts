@@ -14,9 +14,10 @@ const INTERACTIONS = ['pointerdown', 'touchstart', 'keydown', 'focusin'] as cons
 
 /**
  * Controls whose click does nothing without the app. A click on one before the app has started is held and
- * replayed once it has. Links are not held: they work as they are, and open the next prerendered page.
+ * replayed once it has. Links are not held: they work as they are, and open the next prerendered page; nor
+ * is a `<details>` summary, which the browser opens and closes by itself.
  */
-const NEEDS_APP_TAGS = ['button', 'summary'] as const;
+const NEEDS_APP_TAGS = ['button'] as const;
 const NEEDS_APP_ROLES = ['button', 'tab', 'radio', 'switch', 'checkbox'] as const;
 const NEEDS_APP = [...NEEDS_APP_TAGS, ...NEEDS_APP_ROLES.map((role) => `[role="${role}"]`)].join(', ');
 
