@@ -2,9 +2,9 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
 import { inject } from 'vitest';
 import { createMigratedPglite } from '../../../src/testing/migrated-pglite';
-import { literal } from './sql-literal';
 import { PG15_BIN, type Pg15Info } from './pg15-cluster';
 
 /**
@@ -123,34 +123,61 @@ export function runPsql(conn: Pg15Info, database: string, script: string, quiet 
   });
 }
 
+/**
+ * A fresh database copied from the migrated template, worked through a small pool of connections held
+ * open for the file: a psql process per statement cost several times the statement itself. Each call
+ * takes its own connection, as each PostgREST request does, so calls made at once stay separate sessions.
+ */
 export async function createPg15Engine(conn: Pg15Connection): Promise<DbEngine> {
   const database = `t_${crypto.randomUUID().replace(/-/g, '')}`;
   await runPsql(conn, 'postgres', `create database ${database} template ${conn.template};`);
-  const inTransaction = (actor: TestActor, sql: string) =>
-    `begin;\nset local role ${actor.role};\nset local "request.jwt.claims" = ${literal(claimsOf(actor))};\n` +
-    (actor.headers ? `set local "request.headers" = ${literal(JSON.stringify(actor.headers))};\n` : '') +
-    `${sql};\ncommit;\n`;
+  const pool = new pg.Pool({ host: conn.socketDir, port: conn.port, user: conn.user, database, max: 4 });
+  const asActor = async <T>(actor: TestActor, work: (client: pg.PoolClient) => Promise<T>) => {
+    const client = await pool.connect();
+    try {
+      await client.query('begin');
+      await client.query(`set local role ${actor.role}`);
+      await client.query(`select set_config('request.jwt.claims', $1, true)`, [claimsOf(actor)]);
+      if (actor.headers) await client.query(`select set_config('request.headers', $1, true)`, [JSON.stringify(actor.headers)]);
+      const result = await work(client);
+      await client.query('commit');
+      return result;
+    } catch (error) {
+      await client.query('rollback').catch(() => undefined);
+      throw asSqlError(error);
+    } finally {
+      client.release();
+    }
+  };
   return {
     name: 'PostgreSQL 15',
     admin: async (sql) => {
-      await runPsql(conn, database, sql);
+      try {
+        await pool.query(sql);
+      } catch (error) {
+        throw asSqlError(error);
+      }
     },
-    rows: async (actor, sql) => {
-      const out = await runPsql(conn, database, inTransaction(actor, asJson(sql)));
-      return JSON.parse(out.trim() || '[]');
-    },
-    exec: async (actor, sql) => {
-      const out = await runPsql(conn, database, inTransaction(actor, sql), false);
-      const tag = out
-        .split('\n')
-        .map((line) => /^(?:INSERT \d+|UPDATE|DELETE) (\d+)$/.exec(line.trim()))
-        .find(Boolean);
-      return tag ? Number(tag[1]) : 0;
-    },
+    rows: (actor, sql) =>
+      asActor(actor, async (client) => JSON.parse((await client.query<{ body: string }>(asJson(sql))).rows[0]?.body ?? '[]')),
+    exec: (actor, sql) => asActor(actor, async (client) => affectedRows(await client.query(sql))),
     close: async () => {
+      await pool.end();
       await runPsql(conn, 'postgres', `drop database if exists ${database} with (force);`);
     },
   };
+}
+
+function asSqlError(error: unknown) {
+  const e = error as { code?: string; message?: string };
+  return error instanceof SqlError ? error : new SqlError(e.code ?? 'XX000', e.message ?? String(error));
+}
+
+/** Rows inserted, updated or deleted by the (first such) statement, as psql's command tag would say. */
+function affectedRows(result: pg.QueryResult | pg.QueryResult[]) {
+  const results = Array.isArray(result) ? result : [result];
+  const changed = results.find((r) => ['INSERT', 'UPDATE', 'DELETE'].includes(r.command));
+  return changed?.rowCount ?? 0;
 }
 
 declare module 'vitest' {
