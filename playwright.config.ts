@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_DATA_DIR } from './e2e/support/demo-data';
+import { E2E_DATA_DIR, E2E_STAFF_DATA_DIR } from './e2e/support/demo-data';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.mjs';
 
 // Port and output folder can be overridden so several checkouts or agents can run the suite at once.
@@ -7,8 +7,13 @@ const port = Number(process.env.E2E_PORT ?? 4173);
 const outDir = process.env.E2E_OUT_DIR ?? 'dist';
 // The specs that read the shared database: dashboards, the mailbox, and journeys that end on them.
 const STAFF_SPECS = /e2e\/(board-insights|booking-journey|builder|checkout|contacts-tasks|demo-backend|email-signup-journey|inquiries|leads-dashboard|mailbox|onboarding|pipeline|security-headers|shortlist|site-check-email|speed-to-lead|staff-accessibility|staff-layout|widget-owner-loop|widget-plans)\.spec\.ts$/;
-// A fresh demo database per run (ignored folder), reset between staff tests by the test-only endpoint.
+// The staff journeys have a demo backend of their own (the same build, served on the next port), so they
+// run beside the public pages instead of after them: the public pages' writes never reach their database.
+const staffPort = port + 1;
+// A fresh demo database per server and run (ignored folders), the staff one reset between staff tests by
+// the test-only endpoint.
 const dataDir = E2E_DATA_DIR;
+const backendEnv = { VITE_DEMO_MODE: 'true', LOCAL_BACKEND_TEST_RESET: '1' };
 
 export default defineConfig<{ staffSession: boolean }>({
   testDir: './e2e',
@@ -25,29 +30,44 @@ export default defineConfig<{ staffSession: boolean }>({
     trace: 'retain-on-failure',
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
-  // One demo backend serves every browser of the run (docs/decisions/018-demo-on-local-backend.md). The
-  // staff journeys read what is in it, so they run after the public pages (which write leads and
-  // enquiries of their own), one at a time, each on an emptied database and signed in as demo staff
-  // (e2e/support/fixtures.ts).
+  // The public pages share one demo backend (docs/decisions/018-demo-on-local-backend.md). The staff
+  // journeys read what is in theirs, so they run on their own backend, one at a time, each on an emptied
+  // database and signed in as demo staff (e2e/support/fixtures.ts), beside the public pages.
   projects: [
     { name: 'public', testIgnore: STAFF_SPECS, use: { ...devices['Desktop Chrome'], channel: undefined } },
     {
       name: 'staff',
       testMatch: STAFF_SPECS,
-      dependencies: ['public'],
       workers: 1,
-      use: { ...devices['Desktop Chrome'], channel: undefined, staffSession: true },
+      use: {
+        ...devices['Desktop Chrome'],
+        channel: undefined,
+        staffSession: true,
+        baseURL: `http://localhost:${staffPort}`,
+      },
     },
   ],
-  webServer: {
-    // Tests run against the production build (prerendered pages, gzip, SPA fallback), as visitors get it.
-    command: `rm -rf ${dataDir} ${dataDir}-* && node scripts/build-site.mjs --outDir ${outDir} && node scripts/serve-static.mjs ${outDir} ${port}`,
-    // The browser suite runs the demo build (served with the local backend), so it asks for demo mode by name.
-    env: { VITE_DEMO_MODE: 'true', LOCAL_BACKEND_DATA_DIR: dataDir, LOCAL_BACKEND_TEST_RESET: '1' },
-    url: `http://localhost:${port}`,
-    reuseExistingServer: false,
-    timeout: 240_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  // Playwright starts these in order, so the second serves the build the first made.
+  webServer: [
+    {
+      // Tests run against the production build (prerendered pages, gzip, SPA fallback), as visitors get it.
+      command: `rm -rf ${dataDir} ${dataDir}-* && node scripts/build-site.mjs --outDir ${outDir} && node scripts/serve-static.mjs ${outDir} ${port}`,
+      // The browser suite runs the demo build (served with the local backend), so it asks for demo mode by name.
+      env: { ...backendEnv, LOCAL_BACKEND_DATA_DIR: dataDir },
+      url: `http://localhost:${port}`,
+      reuseExistingServer: false,
+      timeout: 240_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: `node scripts/serve-static.mjs ${outDir} ${staffPort}`,
+      env: { ...backendEnv, LOCAL_BACKEND_DATA_DIR: E2E_STAFF_DATA_DIR },
+      url: `http://localhost:${staffPort}`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
 });
