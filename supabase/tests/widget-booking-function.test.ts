@@ -1,12 +1,11 @@
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
+import { createMigratedPglite } from '../../src/testing/migrated-pglite';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { applyMigrations } from '../../local-backend/migrations';
 import { DEMO_ANON_KEY } from '../../src/lib/demo/demo-credentials';
 import { bookingDefinition } from '../../src/widgets/kinds/booking/definition';
 import type { BookingSettings } from '../../src/widgets/kinds/booking/settings';
 import { serveFunction } from './support/deno-function';
 import { servePostgrest } from './support/postgrest-server';
-import { readBootstrapSql, readMigrations } from './support/sql-files';
 
 /**
  * supabase/functions/widget-booking on a real Deno, through the database's booking functions on a
@@ -27,8 +26,7 @@ describe('the widget-booking Edge Function on Deno', () => {
   let draft: string;
 
   beforeAll(async () => {
-    db = await PGlite.create();
-    await applyMigrations(db, readBootstrapSql(), readMigrations());
+    db = await createMigratedPglite();
     await db.exec(`insert into auth.users (id, email) values ('${OWNER}', 'owner@salon.example');`);
     const preset = bookingDefinition.presets[0]!.settings as BookingSettings;
     // Open around the clock with no notice, so a time is always free "now".

@@ -1,11 +1,10 @@
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
+import { createMigratedPglite } from '../../src/testing/migrated-pglite';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { applyMigrations } from '../../local-backend/migrations';
 import { DEMO_ANON_KEY } from '../../src/lib/demo/demo-credentials';
 import { contactFormDefinition } from '../../src/widgets/kinds/contact-form/definition';
 import { serveFunction } from './support/deno-function';
 import { servePostgrest } from './support/postgrest-server';
-import { readBootstrapSql, readMigrations } from './support/sql-files';
 
 /**
  * supabase/functions/widget-contact on a real Deno, through public.submit_contact_form on a PostgREST (the
@@ -21,8 +20,7 @@ describe('the widget-contact Edge Function on Deno', () => {
   let form: string;
 
   beforeAll(async () => {
-    db = await PGlite.create();
-    await applyMigrations(db, readBootstrapSql(), readMigrations());
+    db = await createMigratedPglite();
     await db.exec(`insert into auth.users (id, email) values ('${OWNER}', 'owner@bakery.example');`);
     const settings = JSON.stringify(contactFormDefinition.presets[0]!.settings);
     form = (

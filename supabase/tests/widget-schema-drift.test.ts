@@ -1,10 +1,9 @@
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
+import { createMigratedPglite } from '../../src/testing/migrated-pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applyMigrations } from '../../local-backend/migrations';
 import { kindJsonSchema } from '../../src/widgets/kind-json-schema';
 import { WIDGET_KIND_IDS } from '../../src/widgets/kinds';
 import { KIND_DEFINITIONS } from '../../src/widgets/registry';
-import { readBootstrapSql, readMigrations } from './support/sql-files';
 
 /**
  * The database checks every saved widget against the JSON Schema stored per kind
@@ -17,8 +16,7 @@ describe('widget kind schemas in the database agree with the zod schemas', () =>
   let db: PGlite;
   let stored: Map<string, unknown>;
   beforeAll(async () => {
-    db = await PGlite.create();
-    await applyMigrations(db, readBootstrapSql(), readMigrations());
+    db = await createMigratedPglite();
     const { rows } = await db.query<{ kind: string; schema: unknown }>('select kind, schema from private.widget_kind_schemas');
     stored = new Map(rows.map((r) => [r.kind, r.schema]));
   }, 120_000);

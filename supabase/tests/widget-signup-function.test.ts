@@ -1,11 +1,10 @@
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
+import { createMigratedPglite } from '../../src/testing/migrated-pglite';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { applyMigrations } from '../../local-backend/migrations';
 import { DEMO_ANON_KEY } from '../../src/lib/demo/demo-credentials';
 import { emailSignupDefinition } from '../../src/widgets/kinds/email-signup/definition';
 import { serveFunction } from './support/deno-function';
 import { servePostgrest } from './support/postgrest-server';
-import { readBootstrapSql, readMigrations } from './support/sql-files';
 
 /**
  * supabase/functions/widget-signup on a real Deno, through the database's sign-up functions on a PostgREST
@@ -22,8 +21,7 @@ describe('the widget-signup Edge Function on Deno', () => {
   let form: string;
 
   beforeAll(async () => {
-    db = await PGlite.create();
-    await applyMigrations(db, readBootstrapSql(), readMigrations());
+    db = await createMigratedPglite();
     await db.exec(`insert into auth.users (id, email) values ('${OWNER}', 'owner@bakery.example');`);
     const settings = JSON.stringify(emailSignupDefinition.presets[0]!.settings);
     form = (

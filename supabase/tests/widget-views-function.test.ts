@@ -1,10 +1,9 @@
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
+import { createMigratedPglite } from '../../src/testing/migrated-pglite';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { applyMigrations } from '../../local-backend/migrations';
 import { DEMO_ANON_KEY } from '../../src/lib/demo/demo-credentials';
 import { serveFunction } from './support/deno-function';
 import { servePostgrest } from './support/postgrest-server';
-import { readBootstrapSql, readMigrations } from './support/sql-files';
 
 /**
  * supabase/functions/widget-views on a real Deno, counting through public.record_widget_views on a PostgREST
@@ -28,8 +27,7 @@ describe('the widget-views Edge Function on Deno', () => {
   const forwarded: Record<string, string>[] = [];
 
   beforeAll(async () => {
-    db = await PGlite.create();
-    await applyMigrations(db, readBootstrapSql(), readMigrations());
+    db = await createMigratedPglite();
     await db.exec(`
       insert into auth.users (id, email) values ('${OWNER}', 'owner@bistro.example');
       insert into private.widget_kind_schemas (kind, schema) values ('call-button', '{"type": "object"}')
