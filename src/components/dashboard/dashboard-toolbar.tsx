@@ -8,7 +8,7 @@ const PAGE_SIZE_OPTIONS = PAGE_SIZES.map((size) => ({
   label: String(size),
 }));
 
-/** Search box, an optional filter (the dashboard's own select) and the rows-per-page choice. */
+/** Search box, an optional filter (the dashboard's own select), the rows-per-page choice and an optional Columns menu. */
 export function DashboardToolbar({
   searchLabel,
   searchPlaceholder,
@@ -17,6 +17,7 @@ export function DashboardToolbar({
   filter,
   pageSize,
   onPageSizeChange,
+  columns,
 }: {
   searchLabel: string;
   searchPlaceholder?: string;
@@ -25,6 +26,7 @@ export function DashboardToolbar({
   filter?: ReactNode;
   pageSize: PageSize;
   onPageSizeChange: (size: PageSize) => void;
+  columns?: ReactNode;
 }) {
   return (
     <div className="flex flex-col gap-3 md:flex-row md:items-center md:justify-between">
@@ -39,13 +41,16 @@ export function DashboardToolbar({
       </div>
       {/* It does not shrink: beside a row of filters a flex item would give up its width, down to the
           select's padding, and the number would vanish. */}
-      <LabelledSelect
-        className="shrink-0"
-        label="Rows per page"
-        value={`${pageSize}`}
-        options={PAGE_SIZE_OPTIONS}
-        onChange={(value) => onPageSizeChange(Number(value) as PageSize)}
-      />
+      <div className="flex shrink-0 items-center gap-3">
+        <LabelledSelect
+          className="shrink-0"
+          label="Rows per page"
+          value={`${pageSize}`}
+          options={PAGE_SIZE_OPTIONS}
+          onChange={(value) => onPageSizeChange(Number(value) as PageSize)}
+        />
+        {columns}
+      </div>
     </div>
   );
 }

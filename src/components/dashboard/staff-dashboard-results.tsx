@@ -1,8 +1,10 @@
 import type { UseQueryResult } from '@tanstack/react-query';
+import type { Table } from '@tanstack/react-table';
 import type { Ref } from 'react';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { PIPELINE_LISTS } from '@/lib/pipeline/pipeline-tables';
 import { BulkActionsBar } from './bulk-actions-bar';
+import { ColumnsMenu } from './columns-menu';
 import type { DashboardDefinition, PipelineRow, PipelineStats } from './dashboard-definition';
 import { DashboardPagination } from './dashboard-pagination';
 import { DashboardResultsBody, resultsStatus } from './dashboard-results-body';
@@ -21,6 +23,7 @@ type Props<Row extends PipelineRow, C extends string, F extends string, Filter, 
   list: UseQueryResult<{ rows: Row[]; total: number }>;
   url: DashboardUrl<C, F>;
   pipeline: ReturnType<typeof usePipelineDashboard>;
+  table: Table<Row>;
   onExportSelected: () => void;
   headingRef: Ref<HTMLHeadingElement>;
 };
@@ -31,6 +34,7 @@ export function StaffDashboardResults<Row extends PipelineRow, C extends string,
   list,
   url,
   pipeline,
+  table,
   onExportSelected,
   headingRef,
 }: Props<Row, C, F, Filter, Stats>) {
@@ -78,7 +82,8 @@ export function StaffDashboardResults<Row extends PipelineRow, C extends string,
             </>
           }
           pageSize={url.pageSize}
-          onPageSizeChange={url.setPageSize}
+          onPageSizeChange={table.setPageSize}
+          columns={<ColumnsMenu table={table} />}
         />
         {Banner ? <Banner rows={data?.rows ?? []} /> : null}
         <DashboardResultsBody
@@ -91,19 +96,12 @@ export function StaffDashboardResults<Row extends PipelineRow, C extends string,
           {/* While the next page or search loads, the previous rows stay (dimmed) instead of a flash of "Loading". */}
           <div aria-busy={isPlaceholderData} className={isPlaceholderData ? 'flex flex-col gap-4 opacity-60' : 'flex flex-col gap-4'}>
             <BulkActionsBar {...pipeline.bulk} onExport={onExportSelected} />
-            <StaffDashboardTable
-              definition={definition}
-              rows={data?.rows ?? []}
-              sort={url.sort}
-              onSort={url.toggleSort}
-              controls={pipeline.controls}
-              selection={pipeline.selection}
-            />
+            <StaffDashboardTable table={table} caption={words.caption} />
             <DashboardPagination
-              page={url.page}
-              pageSize={url.pageSize}
-              total={data?.total ?? 0}
-              onPageChange={url.setPage}
+              page={table.getState().pagination.pageIndex + 1}
+              pageSize={table.getState().pagination.pageSize}
+              total={table.getRowCount()}
+              onPageChange={(page) => table.setPageIndex(page - 1)}
               label={`${many[0]!.toUpperCase()}${many.slice(1)} pages`}
             />
           </div>

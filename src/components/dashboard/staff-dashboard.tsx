@@ -1,4 +1,5 @@
-import { useEffect, useMemo, useRef } from 'react';
+import type { RowSelectionState } from '@tanstack/react-table';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { useScreenShown } from '@/components/auth/staff-gate';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog';
@@ -9,6 +10,7 @@ import { RowDetailsDialog } from './row-details-dialog';
 import { StaffDashboardResults } from './staff-dashboard-results';
 import { StaffDashboardStats } from './staff-dashboard-stats';
 import { useClampPage } from './use-clamp-page';
+import { useDashboardTable } from './use-dashboard-table';
 import { useDashboardSearchParams } from './use-dashboard-search-params';
 import { useFocusAfterDelete } from './use-focus-after-delete';
 import { useMyStaffId } from './use-my-staff-id';
@@ -34,14 +36,24 @@ export function StaffDashboard<Row extends PipelineRow, C extends string, F exte
   const headingRef = useRef<HTMLHeadingElement>(null);
   const focus = useFocusAfterDelete(headingRef);
   const rows = useMemo(() => list.data?.rows ?? [], [list.data]);
-  const pageIds = useMemo(() => rows.map((row) => row.id), [rows]);
+  const [rowSelection, setRowSelection] = useState<RowSelectionState>({});
+  const selectedRows = rows.filter((row) => rowSelection[row.id]);
   const pipeline = usePipelineDashboard({
     table: definition.table,
     noun: definition.noun,
     deleteWords: words.deleted,
     invalidate: definition.invalidate,
-    pageIds,
+    selection: { ids: selectedRows.map((row) => row.id), clear: () => setRowSelection({}) },
     archivedView: url.archived,
+  });
+  const table = useDashboardTable({
+    definition,
+    rows,
+    total: list.data?.total ?? 0,
+    url,
+    controls: pipeline.controls,
+    rowSelection,
+    onRowSelectionChange: setRowSelection,
   });
 
   const { loadError } = words;
@@ -84,7 +96,8 @@ export function StaffDashboard<Row extends PipelineRow, C extends string, F exte
         list={list}
         url={url}
         pipeline={pipeline}
-        onExportSelected={() => void exporter.exportSelected(rows.filter((row) => pipeline.selection.isSelected(row.id)))}
+        table={table}
+        onExportSelected={() => void exporter.exportSelected(selectedRows)}
         headingRef={headingRef}
       />
       <RowDetailsDialog

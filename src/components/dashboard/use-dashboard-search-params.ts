@@ -44,17 +44,9 @@ export function useDashboardSearchParams<C extends string, F extends string = ne
       setPageSize: (pageSize: PageSize) => update({ pageSize }),
       setPage: (page: number) => update({ page: Math.max(1, page) }),
       setSort: (sort: SortState<C>) => update({ sort }),
-      /** A second click on the sorted column reverses it; a new column starts in its natural direction. */
-      toggleSort: (column: C, firstAscending: boolean) =>
-        update({
-          sort: {
-            column,
-            ascending: column === state.sort.column ? !state.sort.ascending : firstAscending,
-          },
-        }),
       clearFilters: () => update({ search: '', filter: 'all', status: 'all', archived: false, owner: 'all', source: '' }),
     }),
-    [update, state.sort.column, state.sort.ascending],
+    [update],
   );
 
   const isFiltered = state.search.trim() !== '' || state.filter !== 'all' || state.status !== 'all' || state.archived ||

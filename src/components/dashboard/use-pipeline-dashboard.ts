@@ -3,30 +3,30 @@ import { useState } from 'react';
 import { PIPELINE_LISTS, type PipelineTable } from '@/lib/pipeline/pipeline-tables';
 import type { DetailsTarget } from './row-details-dialog';
 import { usePipelineActions, type DeleteWords, type RowNoun } from './use-pipeline-actions';
-import { useRowSelection } from './use-row-selection';
 
 /**
- * Everything a dashboard needs for the staff pipeline, once: the table's statuses, row selection for
- * bulk actions, the mutations with their toasts, which row's details are open, and which row waits for
- * the permanent-delete confirmation. The dashboard renders the pieces (cells, bulk bar, dialogs).
+ * Everything a dashboard needs for the staff pipeline, once: the table's statuses, the bulk actions on
+ * the selected rows (the table's selection state, useDashboardTable), the mutations with their toasts,
+ * which row's details are open, and which row waits for the permanent-delete confirmation. The dashboard
+ * renders the pieces (columns, bulk bar, dialogs).
  */
 export function usePipelineDashboard({
   table,
   noun,
   deleteWords,
   invalidate,
-  pageIds,
+  selection,
   archivedView,
 }: {
   table: PipelineTable;
   noun: RowNoun;
   deleteWords: DeleteWords;
   invalidate: ReadonlyArray<QueryKey>;
-  pageIds: ReadonlyArray<string>;
+  /** The selected rows of the visible page (a selection never reaches rows the user cannot see), and how to clear it. */
+  selection: { ids: ReadonlyArray<string>; clear: () => void };
   archivedView: boolean;
 }) {
   const actions = usePipelineActions({ table, noun, deleteWords, invalidate });
-  const selection = useRowSelection(pageIds);
   const [details, setDetails] = useState<DetailsTarget | null>(null);
   const [deleteTarget, setDeleteTarget] = useState<DetailsTarget | null>(null);
 
@@ -41,8 +41,6 @@ export function usePipelineDashboard({
   const controls: PipelineRowControls = {
     statuses: PIPELINE_LISTS[table].statuses,
     archivedView,
-    isSelected: selection.isSelected,
-    onSelect: selection.toggle,
     isBusy: (id) => busyIds.has(id),
     onStatusChange: (id, status) => actions.setStatus.mutate({ ids: [id], status }),
     onArchive: (id) => actions.archive.mutate([id]),
@@ -52,14 +50,14 @@ export function usePipelineDashboard({
   };
 
   const bulk = {
-    count: selection.selected.length,
+    count: selection.ids.length,
     statuses: PIPELINE_LISTS[table].statuses,
     archivedView,
     busy: pending.length > 0,
     onSetStatus: (status: string) =>
-      actions.setStatus.mutate({ ids: selection.selected, status }, { onSuccess: selection.clear }),
-    onArchive: () => actions.archive.mutate(selection.selected, { onSuccess: selection.clear }),
-    onRestore: () => actions.restore.mutate(selection.selected, { onSuccess: selection.clear }),
+      actions.setStatus.mutate({ ids: selection.ids, status }, { onSuccess: selection.clear }),
+    onArchive: () => actions.archive.mutate(selection.ids, { onSuccess: selection.clear }),
+    onRestore: () => actions.restore.mutate(selection.ids, { onSuccess: selection.clear }),
     onClear: selection.clear,
   };
 
@@ -70,15 +68,13 @@ export function usePipelineDashboard({
     confirm: () => deleteTarget && actions.remove.mutate([deleteTarget.id], { onSuccess: () => setDeleteTarget(null) }),
   };
 
-  return { controls, selection, bulk, details, closeDetails: () => setDetails(null), confirmDelete };
+  return { controls, bulk, details, closeDetails: () => setDetails(null), confirmDelete };
 }
 
-/** What a table row needs to render its checkbox, status select and actions. */
+/** What a table row needs to render its status select and actions. */
 export type PipelineRowControls = {
   statuses: ReadonlyArray<{ value: string; label: string }>;
   archivedView: boolean;
-  isSelected: (id: string) => boolean;
-  onSelect: (id: string, on: boolean) => void;
   isBusy: (id: string) => boolean;
   onStatusChange: (id: string, status: string) => void;
   onArchive: (id: string) => void;
