@@ -9,9 +9,8 @@ import { downloadCsv } from '@/lib/csv';
 import { INQUIRY_KIND_VALUES, INQUIRY_KINDS, inquiryKindLabel, inquirySourceLabel, type InquiryKind } from '@/lib/inquiries/inquiry-sources';
 import { PIPELINE_LISTS } from '@/lib/pipeline/pipeline-tables';
 import { speedFilterDetails } from '@/lib/pipeline/speed-filter';
-import { fetchAllInquiries } from './api/export-inquiries';
-import { INQUIRIES_QUERY_KEY, useInquiries } from './api/get-inquiries';
-import { INQUIRY_STATS_QUERY_KEY, useInquiryStats } from './api/get-inquiry-stats';
+import { fetchAllRecords, useRecords, useRecordStats } from '@/lib/pipeline/record-kind';
+import { INQUIRY_RECORDS } from './api/inquiry-records';
 import type { InquiriesFilter, InquiriesSort, Inquiry, InquiryStats } from './api/inquiry-types';
 import { inquiriesExportFilename, inquiriesToCsvRows, subjectLabel } from './lib/inquiries-csv';
 
@@ -19,7 +18,7 @@ const ENQUIRY: readonly [string, string] = ['enquiry', 'enquiries'];
 
 /** /inquiries-admin: demo requests and contact messages, worded as the spec words the leads' (section 8). */
 export const INQUIRIES_DASHBOARD: DashboardDefinition<Inquiry, InquiriesSort['column'], InquiryKind, InquiriesFilter, InquiryStats> = {
-  table: 'visitor_inquiries',
+  table: INQUIRY_RECORDS.table,
   noun: ENQUIRY,
   rowName: (inquiry) => inquiry.full_name,
   url: {
@@ -36,14 +35,14 @@ export const INQUIRIES_DASHBOARD: DashboardDefinition<Inquiry, InquiriesSort['co
     archived: state.archived,
     ...speedFilterOf(state, me),
   }),
-  useRows: useInquiries,
-  useStats: useInquiryStats,
-  invalidate: [INQUIRIES_QUERY_KEY, INQUIRY_STATS_QUERY_KEY],
+  useRows: (query) => useRecords(INQUIRY_RECORDS, query),
+  useStats: () => useRecordStats(INQUIRY_RECORDS),
+  invalidate: [INQUIRY_RECORDS.queryKey],
   useExport: () =>
     usePipelineExport({
       table: 'visitor_inquiries',
       noun: ENQUIRY,
-      fetchAll: (query) => fetchAllInquiries(query),
+      fetchAll: (query) => fetchAllRecords(INQUIRY_RECORDS, query),
       filtersOf: (query) => ({
         search: query.search,
         kind: query.kind,

@@ -9,9 +9,8 @@ import { BUSINESS_TYPE_VALUES, BUSINESS_TYPES, businessTypeLabel, challengeLabel
 import { mailtoHref } from '@/lib/mailto';
 import { PIPELINE_LISTS } from '@/lib/pipeline/pipeline-tables';
 import { speedFilterDetails } from '@/lib/pipeline/speed-filter';
-import { fetchAllLeads } from './api/export-leads';
-import { LEAD_STATS_QUERY_KEY, useLeadStats } from './api/get-lead-stats';
-import { LEADS_QUERY_KEY, useLeads } from './api/get-leads';
+import { fetchAllRecords, useRecords, useRecordStats } from '@/lib/pipeline/record-kind';
+import { LEAD_RECORDS } from './api/lead-records';
 import type { Lead, LeadsFilter, LeadsSort, LeadStats } from './api/lead-types';
 import { LabelBadges } from './components/label-badges';
 import { LeadOwnerTools } from './components/lead-owner-tools';
@@ -23,7 +22,7 @@ import { leadsExportFilename, leadsToCsvRows } from './lib/leads-csv';
 
 /** /leads-admin (spec "Leads Dashboard"): the custom builder's submissions, in the spec's words (sections 7 and 8). */
 export const LEADS_DASHBOARD: DashboardDefinition<Lead, LeadsSort['column'], BusinessType, LeadsFilter, LeadStats> = {
-  table: 'custom_builder_leads',
+  table: LEAD_RECORDS.table,
   noun: 'lead',
   rowName: (lead) => lead.business_name,
   url: {
@@ -40,15 +39,15 @@ export const LEADS_DASHBOARD: DashboardDefinition<Lead, LeadsSort['column'], Bus
     archived: state.archived,
     ...speedFilterOf(state, me),
   }),
-  useRows: useLeads,
-  useStats: useLeadStats,
-  invalidate: [LEADS_QUERY_KEY, LEAD_STATS_QUERY_KEY],
+  useRows: (query) => useRecords(LEAD_RECORDS, query),
+  useStats: () => useRecordStats(LEAD_RECORDS),
+  invalidate: [LEAD_RECORDS.queryKey],
   useExport: () =>
     usePipelineExport({
       table: 'custom_builder_leads',
       noun: 'lead',
       // Called with the query only, so the page size keeps its default.
-      fetchAll: (query) => fetchAllLeads(query),
+      fetchAll: (query) => fetchAllRecords(LEAD_RECORDS, query),
       filtersOf: (query) => ({
         search: query.search,
         businessType: query.businessType,

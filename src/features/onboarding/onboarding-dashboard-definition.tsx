@@ -1,36 +1,36 @@
-import { useQuery } from '@tanstack/react-query';
 import { CalendarDays, Globe, KeyRound, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { ContactNameLink } from '@/components/dashboard/contact-name-link';
 import { receivedColumn } from '@/components/dashboard/received-column';
 import { speedFilterOf } from '@/components/dashboard/speed-filter-of';
-import type { DashboardDefinition, ListQuery } from '@/components/dashboard/dashboard-definition';
+import type { DashboardDefinition } from '@/components/dashboard/dashboard-definition';
 import { ExternalLink } from '@/components/ui/external-link';
 import { DataError } from '@/lib/data-error';
 import { mailtoHref } from '@/lib/mailto';
 import { bestTimeLabel } from '@/lib/onboarding/best-times';
 import { PIPELINE_LISTS } from '@/lib/pipeline/pipeline-tables';
 import { safeHttpUrl } from '@/lib/safe-url';
-import { useOnboardingStats, type OnboardingStats } from './api/get-onboarding-stats';
+import { useRecords, useRecordStats } from '@/lib/pipeline/record-kind';
 import {
-  getOnboardingSubmissionsQueryOptions,
+  ONBOARDING_RECORDS,
   SUBMISSION_SORT_COLUMNS,
+  type OnboardingStats,
   type SubmissionSortColumn,
-} from './api/get-onboarding-submissions';
-import { onboardingKeys, type OnboardingSubmission } from './api/onboarding-submission';
+  type SubmissionsFilter,
+} from './api/onboarding-records';
+import type { OnboardingSubmission } from './api/onboarding-submission';
 import { CredentialsBanner } from './components/credentials-banner';
 import { PasswordCell } from './components/password-cell';
-import { useSubmissionsExporter, type SubmissionsFilter } from './hooks/use-submissions-exporter';
+import { useSubmissionsExporter } from './hooks/use-submissions-exporter';
 
 const linkClass = 'text-primary underline-offset-4 hover:underline';
 // Long values (URLs, domains) wrap anywhere rather than widening the table; short labels stay whole.
 const orNotProvided = (value: ReactNode) =>
   value || <span className="whitespace-nowrap text-muted-foreground">Not provided</span>;
-const asRows = (data: { submissions: OnboardingSubmission[]; total: number }) => ({ rows: data.submissions, total: data.total });
 
 /** /onboarding-admin (spec "Onboarding dashboard"), in the spec's words (sections 7, 8 and 9). */
 export const ONBOARDING_DASHBOARD: DashboardDefinition<OnboardingSubmission, SubmissionSortColumn, never, SubmissionsFilter, OnboardingStats> = {
-  table: 'onboarding_submissions',
+  table: ONBOARDING_RECORDS.table,
   noun: 'submission',
   rowName: (s) => s.full_name,
   url: {
@@ -39,10 +39,9 @@ export const ONBOARDING_DASHBOARD: DashboardDefinition<OnboardingSubmission, Sub
     statusValues: PIPELINE_LISTS.onboarding_submissions.statuses.map((s) => s.value),
   },
   filterOf: (state, me) => ({ search: state.search, status: state.status, archived: state.archived, ...speedFilterOf(state, me) }),
-  useRows: (query: ListQuery<SubmissionsFilter, SubmissionSortColumn>) =>
-    useQuery({ ...getOnboardingSubmissionsQueryOptions(query), select: asRows }),
-  useStats: useOnboardingStats,
-  invalidate: [onboardingKeys.all],
+  useRows: (query) => useRecords(ONBOARDING_RECORDS, query),
+  useStats: () => useRecordStats(ONBOARDING_RECORDS),
+  invalidate: [ONBOARDING_RECORDS.queryKey],
   useExport: useSubmissionsExporter,
   exportWhenEmpty: true,
   words: {

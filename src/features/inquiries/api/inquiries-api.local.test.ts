@@ -10,9 +10,8 @@ import { addRowNote, getRowNotes } from '@/lib/pipeline/row-notes';
 import { createMigratedPglite } from '@/testing/migrated-pglite';
 import { createSupabaseClient, setSupabaseClient } from '@/lib/supabase';
 import { createInquiry, type NewInquiry } from '@/lib/inquiries/create-inquiry';
-import { fetchAllInquiries } from './export-inquiries';
-import { getInquiries } from './get-inquiries';
-import { getInquiryStats } from './get-inquiry-stats';
+import { fetchAllRecords, getRecordStats, getRecords } from '@/lib/pipeline/record-kind';
+import { INQUIRY_RECORDS } from './inquiry-records';
 import type { InquiriesQuery } from './inquiry-types';
 
 // The real data functions in demo mode, end to end: supabase-js -> local fetch -> PGlite with the migrations.
@@ -72,7 +71,7 @@ describe('enquiry data functions on the embedded database', () => {
     const id = crypto.randomUUID();
     await createInquiry(demo({ fullName: 'Retry Person' }), id);
     await expect(createInquiry(demo({ fullName: 'Retry Person' }), id)).resolves.toBeUndefined();
-    expect((await getInquiries(query({ search: 'retry person' }))).total).toBe(1);
+    expect((await getRecords(INQUIRY_RECORDS, query({ search: 'retry person' }))).total).toBe(1);
     await deletePipelineRows(TABLE, [id]);
   });
 
@@ -81,26 +80,26 @@ describe('enquiry data functions on the embedded database', () => {
   });
 
   it('lists newest first with the total, and sorts by name', async () => {
-    const page = await getInquiries(query());
+    const page = await getRecords(INQUIRY_RECORDS, query());
     expect(page.total).toBe(4);
     expect(page.rows[0]?.full_name).toBe('Ben 100% Real');
-    const byName = await getInquiries(query({ sort: { column: 'full_name', ascending: true } }));
+    const byName = await getRecords(INQUIRY_RECORDS, query({ sort: { column: 'full_name', ascending: true } }));
     expect(byName.rows.map((r) => r.full_name)).toEqual(['Ana Lopez', 'Ben 100% Real', 'Jordan Lee', 'Zoe Park']);
   });
 
   it('filters by kind and searches name, email, business, phone and message', async () => {
-    expect((await getInquiries(query({ kind: 'demo' }))).rows.map((r) => r.full_name).sort()).toEqual(['Jordan Lee', 'Zoe Park']);
-    expect((await getInquiries(query({ kind: 'contact', search: 'widget' }))).rows.map((r) => r.full_name)).toEqual(['Ben 100% Real']);
-    expect((await getInquiries(query({ search: 'LEE DENTAL' }))).total).toBe(1);
-    expect((await getInquiries(query({ search: 'clinic.example' }))).total).toBe(1);
-    expect((await getInquiries(query({ search: '555 0100' }))).total).toBe(1);
-    expect((await getInquiries(query({ search: '100%' }))).total).toBe(1);
-    expect((await getInquiries(query({ search: 'a,b) or (1=1' }))).total).toBe(0);
-    expect(await getInquiries(query({ page: 5 }))).toEqual({ rows: [], total: 4 });
+    expect((await getRecords(INQUIRY_RECORDS, query({ kind: 'demo' }))).rows.map((r) => r.full_name).sort()).toEqual(['Jordan Lee', 'Zoe Park']);
+    expect((await getRecords(INQUIRY_RECORDS, query({ kind: 'contact', search: 'widget' }))).rows.map((r) => r.full_name)).toEqual(['Ben 100% Real']);
+    expect((await getRecords(INQUIRY_RECORDS, query({ search: 'LEE DENTAL' }))).total).toBe(1);
+    expect((await getRecords(INQUIRY_RECORDS, query({ search: 'clinic.example' }))).total).toBe(1);
+    expect((await getRecords(INQUIRY_RECORDS, query({ search: '555 0100' }))).total).toBe(1);
+    expect((await getRecords(INQUIRY_RECORDS, query({ search: '100%' }))).total).toBe(1);
+    expect((await getRecords(INQUIRY_RECORDS, query({ search: 'a,b) or (1=1' }))).total).toBe(0);
+    expect(await getRecords(INQUIRY_RECORDS, query({ page: 5 }))).toEqual({ rows: [], total: 4 });
   });
 
   it('counts the stat cards over all enquiries', async () => {
-    expect(await getInquiryStats()).toEqual({
+    expect(await getRecordStats(INQUIRY_RECORDS)).toEqual({
       total: 4,
       thisWeek: 4,
       demo: 2,
@@ -111,7 +110,7 @@ describe('enquiry data functions on the embedded database', () => {
   });
 
   it('exports every matching enquiry', async () => {
-    const all = await fetchAllInquiries({
+    const all = await fetchAllRecords(INQUIRY_RECORDS, {
       search: '',
       kind: 'contact',
       status: 'all',
@@ -125,32 +124,32 @@ describe('enquiry data functions on the embedded database', () => {
   });
 
   it('moves an enquiry through the pipeline: status, note, archive out of the list, restore, with its history', async () => {
-    const { rows } = await getInquiries(query({ search: 'jordan' }));
+    const { rows } = await getRecords(INQUIRY_RECORDS, query({ search: 'jordan' }));
     const id = rows[0]!.id;
     await setPipelineStatus(TABLE, [id], 'contacted');
     await addRowNote(TABLE, id, 'Called, demo on Tuesday');
-    expect((await getInquiries(query({ status: 'contacted' }))).rows.map((r) => r.id)).toEqual([id]);
+    expect((await getRecords(INQUIRY_RECORDS, query({ status: 'contacted' }))).rows.map((r) => r.id)).toEqual([id]);
     expect((await getRowNotes(TABLE, id)).map((n) => n.body)).toEqual(['Called, demo on Tuesday']);
 
     await archivePipelineRows(TABLE, [id]);
-    expect((await getInquiries(query())).total).toBe(3);
-    expect((await getInquiries(query({ archived: true }))).rows.map((r) => [r.id, r.status])).toEqual([[id, 'contacted']]);
-    expect(await getInquiryStats()).toMatchObject({ total: 3, demo: 1, byStatus: { new: 3, ...noStatus }, archived: 1 });
+    expect((await getRecords(INQUIRY_RECORDS, query())).total).toBe(3);
+    expect((await getRecords(INQUIRY_RECORDS, query({ archived: true }))).rows.map((r) => [r.id, r.status])).toEqual([[id, 'contacted']]);
+    expect(await getRecordStats(INQUIRY_RECORDS)).toMatchObject({ total: 3, demo: 1, byStatus: { new: 3, ...noStatus }, archived: 1 });
     // The whole-list export follows the filters, the Archived view included.
-    expect((await fetchAllInquiries({ ...query({ archived: true }) })).map((r) => r.id)).toEqual([id]);
+    expect((await fetchAllRecords(INQUIRY_RECORDS, { ...query({ archived: true }) })).map((r) => r.id)).toEqual([id]);
 
     await restorePipelineRows(TABLE, [id]);
-    expect((await getInquiries(query())).total).toBe(4);
+    expect((await getRecords(INQUIRY_RECORDS, query())).total).toBe(4);
     // owner_changed: the round robin gave the new enquiry its owner (20261129000100_speed_to_lead.sql).
     expect((await getRowActivity(TABLE, id)).map((e) => e.action).sort()).toEqual(['archived', 'note_added', 'owner_changed', 'restored', 'status_changed']);
     await setPipelineStatus(TABLE, [id], 'new');
   });
 
   it('permanently deletes an enquiry, and reports a second delete of it as not found', async () => {
-    const { rows } = await getInquiries(query({ search: 'zoe' }));
+    const { rows } = await getRecords(INQUIRY_RECORDS, query({ search: 'zoe' }));
     const id = rows[0]!.id;
     await deletePipelineRows(TABLE, [id]);
     await expect(deletePipelineRows(TABLE, [id])).rejects.toBeInstanceOf(NotFoundError);
-    expect(await getInquiryStats()).toMatchObject({ total: 3, thisWeek: 3, demo: 1, contact: 2, archived: 0 });
+    expect(await getRecordStats(INQUIRY_RECORDS)).toMatchObject({ total: 3, thisWeek: 3, demo: 1, contact: 2, archived: 0 });
   });
 });

@@ -20,19 +20,14 @@ const api = vi.hoisted(() => ({
   fetchAllInquiries: vi.fn<(filter: InquiriesFilter & { sort: InquiriesSort }) => Promise<Inquiry[]>>(),
 }));
 
-vi.mock('../api/get-inquiries', async () => {
+vi.mock('@/lib/pipeline/record-kind', async (importOriginal) => {
   const { keepPreviousData, useQuery } = await import('@tanstack/react-query');
   return {
-    INQUIRIES_QUERY_KEY: ['inquiries'],
-    useInquiries: (q: InquiriesQuery) =>
-      useQuery({ queryKey: ['inquiries', q], queryFn: () => api.getInquiries(q), placeholderData: keepPreviousData }),
-  };
-});
-vi.mock('../api/get-inquiry-stats', async () => {
-  const { useQuery } = await import('@tanstack/react-query');
-  return {
-    INQUIRY_STATS_QUERY_KEY: ['inquiry-stats'],
-    useInquiryStats: () => useQuery({ queryKey: ['inquiry-stats'], queryFn: () => api.getInquiryStats() }),
+    ...(await importOriginal<object>()),
+    useRecords: (_kind: unknown, q: InquiriesQuery) =>
+      useQuery({ queryKey: ['inquiries', 'list', q], queryFn: () => api.getInquiries(q), placeholderData: keepPreviousData }),
+    useRecordStats: () => useQuery({ queryKey: ['inquiries', 'stats'], queryFn: () => api.getInquiryStats() }),
+    fetchAllRecords: (_kind: unknown, q: Parameters<typeof api.fetchAllInquiries>[0]) => api.fetchAllInquiries(q),
   };
 });
 vi.mock('@/lib/pipeline/pipeline-rows', () => ({
@@ -45,7 +40,6 @@ vi.mock('@/lib/pipeline/activity', async (importOriginal) => ({
   ...(await importOriginal<object>()),
   logActivity: api.logActivity,
 }));
-vi.mock('../api/export-inquiries', () => ({ fetchAllInquiries: api.fetchAllInquiries }));
 vi.mock('@/lib/csv', async (importOriginal) => ({ ...(await importOriginal<object>()), downloadCsv: vi.fn() }));
 // The owner column and the clock read the staff list and the thresholds once; no request leaves the test.
 vi.mock('@/lib/pipeline/staff-directory', async () => {

@@ -1,14 +1,10 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, renderHook, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type { ReactNode } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DataError, NotFoundError } from '@/lib/data-error';
 import { POSTGREST_API, setupPostgrestServer } from '@/testing/postgrest-server';
-import { deleteLead, useDeleteLead } from './delete-lead';
-import { EXPORT_PAGE_SIZE, fetchAllLeads } from './export-leads';
-import { getLeadStats } from './get-lead-stats';
-import { getLeads } from './get-leads';
+import { deletePipelineRows } from '@/lib/pipeline/pipeline-rows';
+import { EXPORT_PAGE_SIZE, fetchAllRecords, getRecordStats, getRecords } from '@/lib/pipeline/record-kind';
+import { LEAD_RECORDS } from './lead-records';
 import type { Lead, LeadsQuery } from './lead-types';
 
 /** The Supabase adapter speaks PostgREST: these pin the requests the spec's operations become. */
@@ -48,14 +44,14 @@ const query: LeadsQuery = {
   sort: { column: 'created_at', ascending: false },
 };
 
-describe('getLeads', () => {
+describe('getRecords (leads)', () => {
   it('selects ordered by created_at desc with a range and an exact count', async () => {
     server.use(
       http.get(`${API}/custom_builder_leads`, () =>
         HttpResponse.json([lead(1), lead(2)], { headers: { 'Content-Range': '0-1/2' } }),
       ),
     );
-    const result = await getLeads(query);
+    const result = await getRecords(LEAD_RECORDS, query);
     expect(result).toEqual({ rows: [lead(1), lead(2)], total: 2 });
     const url = new URL(seen[0]!.url);
     expect(url.searchParams.get('select')).toBe('*');
@@ -70,7 +66,7 @@ describe('getLeads', () => {
 
   it('pages, sorts by business, filters by type and searches business, email and website', async () => {
     server.use(http.get(`${API}/custom_builder_leads`, () => HttpResponse.json([], { headers: { 'Content-Range': '*/0' } })));
-    await getLeads({ ...query, page: 3, pageSize: 50, businessType: 'coffee', search: 'a,b (100%)', sort: { column: 'business_name', ascending: true } });
+    await getRecords(LEAD_RECORDS, { ...query, page: 3, pageSize: 50, businessType: 'coffee', search: 'a,b (100%)', sort: { column: 'business_name', ascending: true } });
     const url = new URL(seen[0]!.url);
     expect(url.searchParams.get('offset')).toBe('100');
     expect(url.searchParams.get('limit')).toBe('50');
@@ -87,7 +83,7 @@ describe('getLeads', () => {
         HttpResponse.json({ code: 'XX000', message: 'boom', details: null, hint: null }, { status: 500 }),
       ),
     );
-    await expect(getLeads(query)).rejects.toBeInstanceOf(DataError);
+    await expect(getRecords(LEAD_RECORDS, query)).rejects.toBeInstanceOf(DataError);
   });
 
   it('past the last page (416): no rows and the real total', async () => {
@@ -97,26 +93,26 @@ describe('getLeads', () => {
       ),
       http.head(`${API}/custom_builder_leads`, () => new HttpResponse(null, { status: 200, headers: { 'Content-Range': '*/7' } })),
     );
-    expect(await getLeads({ ...query, page: 9, businessType: 'salon' })).toEqual({ rows: [], total: 7 });
+    expect(await getRecords(LEAD_RECORDS, { ...query, page: 9, businessType: 'salon' })).toEqual({ rows: [], total: 7 });
     const head = seen.find((r) => r.method === 'HEAD');
     expect(new URL(head!.url).searchParams.get('business_type')).toBe('eq.salon');
   });
 });
 
-describe('deleteLead', () => {
+describe('deletePipelineRows (a lead)', () => {
   it('deletes by id, counting without reading the row', async () => {
     server.use(http.delete(`${API}/custom_builder_leads`, () => new HttpResponse(null, { status: 204, headers: { 'Content-Range': '*/1' } })));
-    await deleteLead('abc-123');
+    await deletePipelineRows(LEAD_RECORDS.table, ['abc-123']);
     const url = new URL(seen[0]!.url);
     expect(seen[0]!.method).toBe('DELETE');
-    expect(url.searchParams.get('id')).toBe('eq.abc-123');
+    expect(url.searchParams.get('id')).toBe('in.(abc-123)');
     expect(url.searchParams.has('select')).toBe(false);
     expect(seen[0]!.headers.get('Prefer')).toBe('count=exact');
   });
 
   it('reports zero deleted rows (missing or not permitted) as NotFoundError', async () => {
     server.use(http.delete(`${API}/custom_builder_leads`, () => new HttpResponse(null, { status: 204, headers: { 'Content-Range': '*/0' } })));
-    await expect(deleteLead('abc-123')).rejects.toBeInstanceOf(NotFoundError);
+    await expect(deletePipelineRows(LEAD_RECORDS.table, ['abc-123'])).rejects.toBeInstanceOf(NotFoundError);
   });
 
   it('throws on a server error', async () => {
@@ -125,24 +121,11 @@ describe('deleteLead', () => {
         HttpResponse.json({ code: '42501', message: 'permission denied', details: null, hint: null }, { status: 403 }),
       ),
     );
-    await expect(deleteLead('abc-123')).rejects.toMatchObject({ code: '42501' });
-  });
-
-  it('useDeleteLead refreshes the leads and the stats, then calls onSuccess', async () => {
-    server.use(http.delete(`${API}/custom_builder_leads`, () => new HttpResponse(null, { status: 204, headers: { 'Content-Range': '*/1' } })));
-    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-    const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
-    const onSuccess = vi.fn();
-    const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
-    const { result } = renderHook(() => useDeleteLead({ onSuccess }), { wrapper });
-    act(() => result.current.mutate('abc-123'));
-    await waitFor(() => expect(onSuccess).toHaveBeenCalled());
-    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['leads'] });
-    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['lead-stats'] });
+    await expect(deletePipelineRows(LEAD_RECORDS.table, ['abc-123'])).rejects.toMatchObject({ code: '42501' });
   });
 });
 
-describe('getLeadStats', () => {
+describe('getRecordStats (leads)', () => {
   it('calls the lead_stats function and maps its row', async () => {
     server.use(
       http.post(`${API}/rpc/lead_stats`, () =>
@@ -154,7 +137,7 @@ describe('getLeadStats', () => {
         ]),
       ),
     );
-    expect(await getLeadStats()).toEqual({
+    expect(await getRecordStats(LEAD_RECORDS)).toEqual({
       total: 12,
       thisWeek: 3,
       enterpriseType: 0,
@@ -171,11 +154,11 @@ describe('getLeadStats', () => {
         HttpResponse.json({ code: '42501', message: 'permission denied for function lead_stats', details: null, hint: null }, { status: 401 }),
       ),
     );
-    await expect(getLeadStats()).rejects.toBeInstanceOf(DataError);
+    await expect(getRecordStats(LEAD_RECORDS)).rejects.toBeInstanceOf(DataError);
   });
 });
 
-describe('fetchAllLeads', () => {
+describe('fetchAllRecords (leads)', () => {
   it(`walks the matching leads in pages of ${EXPORT_PAGE_SIZE}, each after the last lead it has`, async () => {
     server.use(
       http.get(`${API}/custom_builder_leads`, ({ request }) => {
@@ -184,7 +167,7 @@ describe('fetchAllLeads', () => {
         return HttpResponse.json(rows);
       }),
     );
-    const rows = await fetchAllLeads({
+    const rows = await fetchAllRecords(LEAD_RECORDS, {
       search: 'bistro',
       businessType: 'restaurant',
       status: 'contacted',

@@ -8,10 +8,9 @@ import { NotFoundError } from '@/lib/data-error';
 import type { LeadInput } from '@/lib/leads/lead-schema';
 import { createMigratedPglite } from '@/testing/migrated-pglite';
 import { createSupabaseClient, getSupabase, setSupabaseClient } from '@/lib/supabase';
-import { deleteLead } from './delete-lead';
-import { fetchAllLeads } from './export-leads';
-import { getLeadStats } from './get-lead-stats';
-import { getLeads } from './get-leads';
+import { deletePipelineRows } from '@/lib/pipeline/pipeline-rows';
+import { fetchAllRecords, getRecordStats, getRecords } from '@/lib/pipeline/record-kind';
+import { LEAD_RECORDS } from './lead-records';
 import type { LeadsQuery } from './lead-types';
 
 // The real data functions in local mode, end to end: supabase-js -> local fetch -> PGlite with the migrations.
@@ -59,24 +58,24 @@ describe('lead data functions on the embedded database', () => {
     const id = crypto.randomUUID();
     await createLead(input({ businessName: 'Retry Salon', businessType: 'salon' }), id);
     await expect(createLead(input({ businessName: 'Retry Salon', businessType: 'salon' }), id)).resolves.toBeUndefined();
-    expect((await getLeads(query({ search: 'retry salon' }))).total).toBe(1);
-    await deleteLead(id);
+    expect((await getRecords(LEAD_RECORDS, query({ search: 'retry salon' }))).total).toBe(1);
+    await deletePipelineRows(LEAD_RECORDS.table, [id]);
   });
 
   it('stores a shortlist as catalogue ids in the visitor order, and no shortlist as null', async () => {
     const id = crypto.randomUUID();
     await createLead(input({ businessName: 'Shortlist Spa', businessType: 'salon', shortlist: [14, 3, 120] }), id);
-    const { rows } = await getLeads(query({ search: 'shortlist spa' }));
+    const { rows } = await getRecords(LEAD_RECORDS, query({ search: 'shortlist spa' }));
     expect(rows.map((r) => r.shortlist)).toEqual([[14, 3, 120]]);
-    expect((await getLeads(query({ search: 'zebra' }))).rows[0]?.shortlist).toBeNull();
-    await deleteLead(id);
+    expect((await getRecords(LEAD_RECORDS, query({ search: 'zebra' }))).rows[0]?.shortlist).toBeNull();
+    await deletePipelineRows(LEAD_RECORDS.table, [id]);
   });
 
   it('lists newest first with the total, and sorts by business name', async () => {
-    const page = await getLeads(query());
+    const page = await getRecords(LEAD_RECORDS, query());
     expect(page.total).toBe(4);
     expect(page.rows[0]?.business_name).toBe('Fix_It Home Services');
-    const byName = await getLeads(query({ sort: { column: 'business_name', ascending: true } }));
+    const byName = await getRecords(LEAD_RECORDS, query({ sort: { column: 'business_name', ascending: true } }));
     expect(byName.rows.map((r) => r.business_name)).toEqual([
       '100 Percent Diner',
       '100% Organic Bistro',
@@ -86,23 +85,23 @@ describe('lead data functions on the embedded database', () => {
   });
 
   it('searches business, email and website case-insensitively, with % and _ taken literally', async () => {
-    expect((await getLeads(query({ search: 'BISTRO' }))).rows.map((r) => r.business_name)).toEqual(['100% Organic Bistro']);
-    expect((await getLeads(query({ search: 'zebra.example' }))).total).toBe(1);
-    expect((await getLeads(query({ search: 'organic.example.com' }))).total).toBe(1);
-    expect((await getLeads(query({ search: '100%' }))).rows.map((r) => r.business_name)).toEqual(['100% Organic Bistro']);
-    expect((await getLeads(query({ search: 'x_i' }))).rows.map((r) => r.business_name)).toEqual(['Fix_It Home Services']);
-    expect((await getLeads(query({ search: 'a,b) or (1=1' }))).total).toBe(0);
+    expect((await getRecords(LEAD_RECORDS, query({ search: 'BISTRO' }))).rows.map((r) => r.business_name)).toEqual(['100% Organic Bistro']);
+    expect((await getRecords(LEAD_RECORDS, query({ search: 'zebra.example' }))).total).toBe(1);
+    expect((await getRecords(LEAD_RECORDS, query({ search: 'organic.example.com' }))).total).toBe(1);
+    expect((await getRecords(LEAD_RECORDS, query({ search: '100%' }))).rows.map((r) => r.business_name)).toEqual(['100% Organic Bistro']);
+    expect((await getRecords(LEAD_RECORDS, query({ search: 'x_i' }))).rows.map((r) => r.business_name)).toEqual(['Fix_It Home Services']);
+    expect((await getRecords(LEAD_RECORDS, query({ search: 'a,b) or (1=1' }))).total).toBe(0);
   });
 
   it('filters by business type and pages', async () => {
-    expect((await getLeads(query({ businessType: 'coffee' }))).rows.map((r) => r.business_name)).toEqual(['Zebra Coffee']);
-    const second = await getLeads(query({ pageSize: 25, page: 1, sort: { column: 'business_name', ascending: false } }));
+    expect((await getRecords(LEAD_RECORDS, query({ businessType: 'coffee' }))).rows.map((r) => r.business_name)).toEqual(['Zebra Coffee']);
+    const second = await getRecords(LEAD_RECORDS, query({ pageSize: 25, page: 1, sort: { column: 'business_name', ascending: false } }));
     expect(second.rows).toHaveLength(4);
-    expect(await getLeads(query({ page: 5 }))).toEqual({ rows: [], total: 4 });
+    expect(await getRecords(LEAD_RECORDS, query({ page: 5 }))).toEqual({ rows: [], total: 4 });
   });
 
   it('counts the stat cards over all leads', async () => {
-    expect(await getLeadStats()).toEqual({
+    expect(await getRecordStats(LEAD_RECORDS)).toEqual({
       total: 4,
       thisWeek: 4,
       enterpriseType: 0,
@@ -113,7 +112,7 @@ describe('lead data functions on the embedded database', () => {
   });
 
   it('exports every matching lead', async () => {
-    const all = await fetchAllLeads({ search: '100', businessType: 'restaurant', status: 'all', archived: false, sort: { column: 'business_name', ascending: true } });
+    const all = await fetchAllRecords(LEAD_RECORDS, { search: '100', businessType: 'restaurant', status: 'all', archived: false, sort: { column: 'business_name', ascending: true } });
     expect(all.map((r) => r.business_name)).toEqual(['100 Percent Diner', '100% Organic Bistro']);
   });
 
@@ -121,7 +120,7 @@ describe('lead data functions on the embedded database', () => {
     const everyone = { search: '', businessType: 'all' as const, status: 'all' as const, archived: false };
     const newestFirst = { ...everyone, sort: { column: 'created_at' as const, ascending: false } };
     const oldestFirst = { ...everyone, sort: { column: 'created_at' as const, ascending: true } };
-    const before = (await fetchAllLeads(newestFirst)).map((lead) => lead.id);
+    const before = (await fetchAllRecords(LEAD_RECORDS, newestFirst)).map((lead) => lead.id);
     expect(before.length).toBeGreaterThan(2);
 
     // A client whose first page read is followed by a visitor's submit, as if it arrived mid-export.
@@ -143,13 +142,13 @@ describe('lead data functions on the embedded database', () => {
     try {
       // Newest first, the newcomer lands ahead of the cursor: OFFSET would repeat a lead and drop the last one.
       arrive = 'Late Salon One';
-      const newest = await fetchAllLeads(newestFirst, 2);
+      const newest = await fetchAllRecords(LEAD_RECORDS, newestFirst, 2);
       expect(arrivals).toBe(1);
       expect(newest.map((lead) => lead.id)).toEqual(before);
 
       // Oldest first, the newcomer lands after the cursor and is exported once, at the end.
       arrive = 'Late Salon Two';
-      const oldest = await fetchAllLeads(oldestFirst, 2);
+      const oldest = await fetchAllRecords(LEAD_RECORDS, oldestFirst, 2);
       expect(arrivals).toBe(2);
       const names = oldest.map((lead) => lead.business_name);
       expect(new Set(oldest.map((lead) => lead.id)).size).toBe(oldest.length);
@@ -163,14 +162,14 @@ describe('lead data functions on the embedded database', () => {
       setSupabaseClient(original);
     }
     for (const name of ['Late Salon One', 'Late Salon Two']) {
-      const { rows } = await getLeads(query({ search: name }));
-      for (const row of rows) await deleteLead(row.id);
+      const { rows } = await getRecords(LEAD_RECORDS, query({ search: name }));
+      for (const row of rows) await deletePipelineRows(LEAD_RECORDS.table, [row.id]);
     }
   });
 
   it('filters by owner and source, and orders "Waiting longest" in the list and the export', async () => {
     const staffId = '5a7f0000-0000-4000-8000-0000000000aa';
-    const all = (await getLeads(query({ pageSize: 100 }))).rows;
+    const all = (await getRecords(LEAD_RECORDS, query({ pageSize: 100 }))).rows;
     const zebra = all.find((lead) => lead.business_name === 'Zebra Coffee')!;
     const diner = all.find((lead) => lead.business_name === '100 Percent Diner')!;
     // As the database owner: a staff member owns the diner, answered the zebra (a logged call stamps
@@ -186,25 +185,25 @@ describe('lead data functions on the embedded database', () => {
       insert into public.activity_log (table_name, row_id, action) values ('custom_builder_leads', '${zebra.id}', 'call_logged');
       commit;
     `);
-    expect((await getLeads(query({ search: 'zebra' }))).rows[0]?.first_touch_at).not.toBeNull();
-    expect((await getLeads(query({ ownerId: staffId }))).rows.map((lead) => lead.business_name)).toEqual(['100 Percent Diner']);
-    expect((await getLeads(query({ source: 'NEWS' }))).rows.map((lead) => lead.business_name)).toEqual(['Zebra Coffee']);
+    expect((await getRecords(LEAD_RECORDS, query({ search: 'zebra' }))).rows[0]?.first_touch_at).not.toBeNull();
+    expect((await getRecords(LEAD_RECORDS, query({ ownerId: staffId }))).rows.map((lead) => lead.business_name)).toEqual(['100 Percent Diner']);
+    expect((await getRecords(LEAD_RECORDS, query({ source: 'NEWS' }))).rows.map((lead) => lead.business_name)).toEqual(['Zebra Coffee']);
 
     const waiting = { search: '', businessType: 'all' as const, status: 'all', archived: false, sort: { column: 'waiting' as const, ascending: true } };
-    const page = (await getLeads(query({ sort: waiting.sort, pageSize: 100 }))).rows;
+    const page = (await getRecords(LEAD_RECORDS, query({ sort: waiting.sort, pageSize: 100 }))).rows;
     expect(page.at(-1)?.id).toBe(zebra.id);
     expect(page.slice(0, -1).every((lead) => lead.first_touch_at === null)).toBe(true);
     const waitingCreated = page.slice(0, -1).map((lead) => lead.created_at);
     expect(waitingCreated).toEqual([...waitingCreated].sort());
     // The export pages by keyset over the generated flag: one row a page still gives every row once, in order.
-    expect((await fetchAllLeads(waiting, 1)).map((lead) => lead.id)).toEqual(page.map((lead) => lead.id));
+    expect((await fetchAllRecords(LEAD_RECORDS, waiting, 1)).map((lead) => lead.id)).toEqual(page.map((lead) => lead.id));
   });
 
   it('deletes a lead, and reports a second delete of it as not found', async () => {
-    const { rows } = await getLeads(query({ search: 'diner' }));
+    const { rows } = await getRecords(LEAD_RECORDS, query({ search: 'diner' }));
     const id = rows[0]!.id;
-    await deleteLead(id);
-    await expect(deleteLead(id)).rejects.toBeInstanceOf(NotFoundError);
-    expect((await getLeads(query())).total).toBe(3);
+    await deletePipelineRows(LEAD_RECORDS.table, [id]);
+    await expect(deletePipelineRows(LEAD_RECORDS.table, [id])).rejects.toBeInstanceOf(NotFoundError);
+    expect((await getRecords(LEAD_RECORDS, query())).total).toBe(3);
   });
 });

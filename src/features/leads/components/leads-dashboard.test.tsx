@@ -19,25 +19,20 @@ const api = vi.hoisted(() => ({
   logActivity: vi.fn<(entry: object) => Promise<void>>(),
   fetchAllLeads: vi.fn<(filter: LeadsFilter & { sort: LeadsSort }) => Promise<Lead[]>>(),
 }));
-vi.mock('../api/get-leads', async () => {
-  const { keepPreviousData, useQuery } = await import('@tanstack/react-query');
-  return {
-    LEADS_QUERY_KEY: ['leads'],
-    useLeads: (q: LeadsQuery) =>
-      useQuery({ queryKey: ['leads', q], queryFn: () => api.getLeads(q), placeholderData: keepPreviousData }),
-  };
-});
-vi.mock('../api/get-lead-stats', async () => {
-  const { useQuery } = await import('@tanstack/react-query');
-  return {
-    LEAD_STATS_QUERY_KEY: ['lead-stats'],
-    useLeadStats: () => useQuery({ queryKey: ['lead-stats'], queryFn: () => api.getLeadStats() }),
-  };
-});
 // Purchases on the lead rows (issue 27) have their own test (lead-purchases.test.tsx).
 vi.mock('../api/get-lead-purchases', async () => {
   const { useQuery } = await import('@tanstack/react-query');
   return { useLeadPurchases: () => useQuery({ queryKey: ['lead-purchases'], queryFn: () => new Map() }) };
+});
+vi.mock('@/lib/pipeline/record-kind', async (importOriginal) => {
+  const { keepPreviousData, useQuery } = await import('@tanstack/react-query');
+  return {
+    ...(await importOriginal<object>()),
+    useRecords: (_kind: unknown, q: LeadsQuery) =>
+      useQuery({ queryKey: ['leads', 'list', q], queryFn: () => api.getLeads(q), placeholderData: keepPreviousData }),
+    useRecordStats: () => useQuery({ queryKey: ['leads', 'stats'], queryFn: () => api.getLeadStats() }),
+    fetchAllRecords: (_kind: unknown, q: Parameters<typeof api.fetchAllLeads>[0]) => api.fetchAllLeads(q),
+  };
 });
 vi.mock('@/lib/pipeline/pipeline-rows', () => ({
   setPipelineStatus: api.setPipelineStatus,
@@ -49,7 +44,6 @@ vi.mock('@/lib/pipeline/activity', async (importOriginal) => ({
   ...(await importOriginal<object>()),
   logActivity: api.logActivity,
 }));
-vi.mock('../api/export-leads', () => ({ fetchAllLeads: api.fetchAllLeads }));
 vi.mock('@/lib/csv', async (importOriginal) => ({
   ...(await importOriginal<object>()),
   downloadCsv: vi.fn(),

@@ -5,10 +5,9 @@ import { createLocalFetch, LOCAL_SUPABASE_URL } from '../../../../local-backend/
 import { createSupabaseClient, setSupabaseClient } from '@/lib/supabase';
 import { startLocalSupabase } from '@/testing/local-supabase';
 import { createOnboardingSubmission } from './create-onboarding-submission';
-import { deleteOnboardingSubmission } from './delete-onboarding-submission';
-import { fetchSubmissionsForExport } from './export-onboarding-submissions';
-import { getOnboardingStats } from './get-onboarding-stats';
-import { getOnboardingSubmissions } from './get-onboarding-submissions';
+import { deletePipelineRows } from '@/lib/pipeline/pipeline-rows';
+import { fetchAllRecords, getRecordStats, getRecords } from '@/lib/pipeline/record-kind';
+import { ONBOARDING_RECORDS } from './onboarding-records';
 import type { OnboardingInput } from './onboarding-schema';
 
 // Data functions against the real migrations, through supabase-js and the local PostgREST on PGlite.
@@ -78,27 +77,27 @@ describe('onboarding data functions', () => {
         input: input({ fullName: name, email: `${name.split(' ')[0]!.toLowerCase()}@example.com`, domainName: `site${i}.test` }),
       });
     }
-    const first = await getOnboardingSubmissions({ ...ACTIVE, search: '', page: 1, pageSize: 2, sort: newest });
+    const first = await getRecords(ONBOARDING_RECORDS, { ...ACTIVE, search: '', page: 1, pageSize: 2, sort: newest });
     expect(first.total).toBe(3);
-    expect(first.submissions.map((s) => s.full_name)).toEqual(['Cara Cole', 'Ben Baker']);
-    const byName = await getOnboardingSubmissions({ ...ACTIVE, search: '', page: 2, pageSize: 2, sort: { column: 'full_name', ascending: true } });
-    expect(byName.submissions.map((s) => s.full_name)).toEqual(['Cara Cole']);
-    const search = (q: string) => getOnboardingSubmissions({ ...ACTIVE, search: q, page: 1, pageSize: 25, sort: newest });
-    expect((await search('bAKer')).submissions.map((s) => s.full_name)).toEqual(['Ben Baker']);
+    expect(first.rows.map((s) => s.full_name)).toEqual(['Cara Cole', 'Ben Baker']);
+    const byName = await getRecords(ONBOARDING_RECORDS, { ...ACTIVE, search: '', page: 2, pageSize: 2, sort: { column: 'full_name', ascending: true } });
+    expect(byName.rows.map((s) => s.full_name)).toEqual(['Cara Cole']);
+    const search = (q: string) => getRecords(ONBOARDING_RECORDS, { ...ACTIVE, search: q, page: 1, pageSize: 25, sort: newest });
+    expect((await search('bAKer')).rows.map((s) => s.full_name)).toEqual(['Ben Baker']);
     expect((await search('cara@')).total).toBe(1);
-    expect((await search('site0')).submissions.map((s) => s.full_name)).toEqual(['Ann Able']);
+    expect((await search('site0')).rows.map((s) => s.full_name)).toEqual(['Ann Able']);
     expect((await search('%')).total).toBe(0);
     expect((await search('a,b)')).total).toBe(0);
-    const pastTheEnd = await getOnboardingSubmissions({ ...ACTIVE, search: '', page: 9, pageSize: 25, sort: newest });
-    expect(pastTheEnd).toEqual({ submissions: [], total: 3 });
-    expect(await fetchSubmissionsForExport({ ...ACTIVE, search: 'example.com', sort: newest })).toHaveLength(3);
+    const pastTheEnd = await getRecords(ONBOARDING_RECORDS, { ...ACTIVE, search: '', page: 9, pageSize: 25, sort: newest });
+    expect(pastTheEnd).toEqual({ rows: [], total: 3 });
+    expect(await fetchAllRecords(ONBOARDING_RECORDS, { ...ACTIVE, search: 'example.com', sort: newest })).toHaveLength(3);
   });
 
   it('an export that meets a new submission between two pages neither repeats nor skips one', async () => {
     for (const name of ['Ann Able', 'Ben Baker', 'Cara Cole', 'Dan Dale', 'Eve East']) {
       await createOnboardingSubmission({ id: crypto.randomUUID(), input: input({ fullName: name }) });
     }
-    const before = (await fetchSubmissionsForExport({ search: '', status: 'all', archived: false, sort: newest })).map((s) => s.full_name);
+    const before = (await fetchAllRecords(ONBOARDING_RECORDS, { search: '', status: 'all', archived: false, sort: newest })).map((s) => s.full_name);
     const localFetch = createLocalFetch(async () => local.db);
     let arrive: string | undefined;
     const fetchThenArrive: typeof fetch = async (resource, init) => {
@@ -114,10 +113,10 @@ describe('onboarding data functions', () => {
     try {
       arrive = 'Fay Late';
       // Newest first, the newcomer lands ahead of the cursor: OFFSET would repeat one row and drop another.
-      expect((await fetchSubmissionsForExport({ search: '', status: 'all', archived: false, sort: newest }, 2)).map((s) => s.full_name)).toEqual(before);
+      expect((await fetchAllRecords(ONBOARDING_RECORDS, { search: '', status: 'all', archived: false, sort: newest }, 2)).map((s) => s.full_name)).toEqual(before);
       arrive = 'Gus Later';
       // By name, the newcomer ("Gus") lands after the cursor (page one ends at "Ben") and is exported once.
-      const byName = await fetchSubmissionsForExport({ search: '', status: 'all', archived: false, sort: { column: 'full_name', ascending: true } }, 2);
+      const byName = await fetchAllRecords(ONBOARDING_RECORDS, { search: '', status: 'all', archived: false, sort: { column: 'full_name', ascending: true } }, 2);
       expect(byName.map((s) => s.full_name)).toEqual([
         'Ann Able',
         'Ben Baker',
@@ -140,7 +139,7 @@ describe('onboarding data functions', () => {
     const old = crypto.randomUUID();
     await createOnboardingSubmission({ id: old, input: input({ backendLoginUrl: null }) });
     await local.db.query(`update public.onboarding_submissions set created_at = now() - interval '8 days' where id = $1`, [old]);
-    expect(await getOnboardingStats()).toEqual({
+    expect(await getRecordStats(ONBOARDING_RECORDS)).toEqual({
       total: 5,
       thisWeek: 4,
       withDomain: 4,
@@ -153,8 +152,8 @@ describe('onboarding data functions', () => {
   it('deletes by id, and reports a delete that removed nothing', async () => {
     const id = crypto.randomUUID();
     await createOnboardingSubmission({ id, input: input() });
-    await deleteOnboardingSubmission(id);
-    expect((await getOnboardingStats()).total).toBe(0);
-    await expect(deleteOnboardingSubmission(id)).rejects.toBeInstanceOf(NotFoundError);
+    await deletePipelineRows(ONBOARDING_RECORDS.table, [id]);
+    expect((await getRecordStats(ONBOARDING_RECORDS)).total).toBe(0);
+    await expect(deletePipelineRows(ONBOARDING_RECORDS.table, [id])).rejects.toBeInstanceOf(NotFoundError);
   });
 });

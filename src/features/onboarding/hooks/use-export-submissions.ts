@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { downloadCsv } from '@/lib/csv';
 import { logActivity } from '@/lib/pipeline/activity';
-import { fetchSubmissionsForExport } from '../api/export-onboarding-submissions';
-import type { SubmissionListParams } from '../api/get-onboarding-submissions';
+import { fetchAllRecords } from '@/lib/pipeline/record-kind';
+import { ONBOARDING_RECORDS, type SubmissionsQuery } from '../api/onboarding-records';
 import type { OnboardingSubmission } from '../api/onboarding-submission';
 import { decryptSubmissionPassword } from '../lib/use-credential-keys';
 import { submissionCsvFilename, submissionCsvRows } from '../lib/submission-csv';
@@ -74,9 +74,9 @@ export function useExportSubmissions(canDecrypt: CanDecrypt) {
     }
   }
 
-  const exportSubmissions = (params: Pick<SubmissionListParams, 'search' | 'sort' | 'status' | 'archived'>) =>
+  const exportSubmissions = (params: SubmissionsQuery) =>
     run(async () => {
-      const submissions = await fetchSubmissionsForExport(params);
+      const submissions = await fetchAllRecords(ONBOARDING_RECORDS, params);
       if (submissions.length === 0) {
         toast.error('No Data', { description: 'No submissions to export' });
         return;

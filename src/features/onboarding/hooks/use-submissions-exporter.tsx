@@ -1,15 +1,13 @@
 import type { DashboardExporter, ExportQuery } from '@/components/dashboard/dashboard-definition';
-import type { SubmissionListParams } from '../api/get-onboarding-submissions';
+import type { SubmissionSortColumn, SubmissionsFilter } from '../api/onboarding-records';
 import type { OnboardingSubmission } from '../api/onboarding-submission';
 import { ExportLockedDialog } from '../components/export-locked-dialog';
 import { ExportPasswordsDialog } from '../components/export-passwords-dialog';
 import { useCanDecrypt } from '../lib/use-credential-keys';
 import { useExportSubmissions } from './use-export-submissions';
 
-export type SubmissionsFilter = Pick<SubmissionListParams, 'search' | 'status' | 'archived' | 'ownerId' | 'source'>;
-
 /** The onboarding dashboard's export: the CSV with passwords only after staff choose them, and the two questions it asks. */
-export function useSubmissionsExporter(): DashboardExporter<OnboardingSubmission, ExportQuery<SubmissionsFilter, SubmissionListParams['sort']['column']>> {
+export function useSubmissionsExporter(): DashboardExporter<OnboardingSubmission, ExportQuery<SubmissionsFilter, SubmissionSortColumn>> {
   const exporter = useExportSubmissions(useCanDecrypt());
   return {
     exportAll: exporter.exportSubmissions,
