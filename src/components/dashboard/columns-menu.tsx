@@ -15,12 +15,18 @@ export function ColumnsMenu<Row>({ table }: { table: Table<Row> }) {
   const columns = table.getAllLeafColumns().filter((column) => column.getCanHide());
   if (columns.length === 0) return null;
   return (
-    <details className="relative" onToggle={(event) => setOpen(event.currentTarget.open)}>
+    <details className="relative" open={open}>
       <summary
         className={cn(
           buttonVariants({ variant: 'outline' }),
           'cursor-pointer list-none [&::-webkit-details-marker]:hidden',
         )}
+
+        onClick={(event) => {
+          // React owns the open state (the boxes render only while open); the summary still gives keyboard and name.
+          event.preventDefault();
+          setOpen((was) => !was);
+        }}
       >
         <Columns3 aria-hidden="true" />
         Columns
@@ -32,12 +38,12 @@ export function ColumnsMenu<Row>({ table }: { table: Table<Row> }) {
             <label key={column.id} className="flex cursor-pointer items-center gap-2">
               <input
                 type="checkbox"
+                aria-label={`${column.columnDef.meta?.menuLabel ?? column.id} column`}
                 className="size-4 accent-primary"
                 checked={column.getIsVisible()}
                 onChange={(event) => column.toggleVisibility(event.target.checked)}
               />
               {column.columnDef.meta?.menuLabel ?? column.id}
-              <span className="sr-only"> column</span>
             </label>
           ))}
         </fieldset>

@@ -147,6 +147,21 @@ describe('Leads Dashboard', () => {
     expect(within(byStatus).getByText('Archived').nextSibling).toHaveTextContent('4');
   });
 
+  it('hides a column from the Columns menu and shows it again; the row name and actions cannot be hidden', async () => {
+    const user = userEvent.setup();
+    renderDashboard();
+    const table = await screen.findByRole('table');
+    const headers = () => within(table).getAllByRole('columnheader').map((th) => th.textContent);
+    await user.click(screen.getByText('Columns'));
+    const shortlist = await screen.findByRole('checkbox', { name: 'Shortlist column' });
+    expect(screen.queryByRole('checkbox', { name: 'Business column' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('checkbox', { name: 'Actions column' })).not.toBeInTheDocument();
+    await user.click(shortlist);
+    expect(headers()).toEqual(['', 'Business', 'Status', 'Goals and challenges', 'Date', 'Actions']);
+    await user.click(shortlist);
+    expect(headers()).toEqual(['', 'Business', 'Status', 'Goals and challenges', 'Shortlist', 'Date', 'Actions']);
+  });
+
   it('shows a distinct no-matches state that Clear filters resets', async () => {
     api.getLeads.mockImplementation(async (q) =>
       q.search ? { rows: [], total: 0 } : { rows: [bistro], total: 1 },
