@@ -37,6 +37,7 @@ export function StaffDashboard<Row extends PipelineRow, C extends string, F exte
   const focus = useFocusAfterDelete(headingRef);
   const rows = useMemo(() => list.data?.rows ?? [], [list.data]);
   const [rowSelection, setRowSelection] = useState<RowSelectionState>({});
+  // Only ticked rows of the visible page count, so a bulk action never reaches rows the user cannot see.
   const selectedRows = rows.filter((row) => rowSelection[row.id]);
   const pipeline = usePipelineDashboard({
     table: definition.table,
