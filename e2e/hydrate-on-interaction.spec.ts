@@ -73,7 +73,7 @@ for (const path of STARTED_ON_INTERACTION) {
   });
 }
 
-test('the phone menu opens and closes before the app has started, and the app takes it over as it is', async ({
+test('the phone menu opens and closes before the app has started, and stays as it is when the app starts', async ({
   page,
 }) => {
   await page.setViewportSize(PHONE_VIEWPORT);
@@ -84,14 +84,17 @@ test('the phone menu opens and closes before the app has started, and the app ta
   await expect(menu).toBeHidden();
   await toggle.click();
   await expect(menu.getByRole('link', { name: 'Pricing' })).toBeVisible();
-  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
   await toggle.click();
   await expect(menu).toBeHidden();
+  // A popover: Escape and a press outside close it, with or without the app.
   await toggle.click();
   await page.keyboard.press('Escape');
   await expect(menu).toBeHidden();
-  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-  // Open when the app starts: the app adopts it, so the next press closes it.
+  await toggle.click();
+  // Below the menu, which lies over the page.
+  await page.mouse.click(PHONE_VIEWPORT.width / 2, PHONE_VIEWPORT.height - 20);
+  await expect(menu).toBeHidden();
+  // Open when the app starts: it stays open, and the next press closes it.
   await toggle.click();
   expect(await isAppStarted(page)).toBe(false);
   release();
@@ -99,12 +102,17 @@ test('the phone menu opens and closes before the app has started, and the app ta
   await expect(menu).toBeVisible();
   await toggle.click();
   await expect(menu).toBeHidden();
-  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   await toggle.click();
   await expect(menu).toBeVisible();
   // A link in it is the app's now: it opens the page in place and closes the menu.
   await menu.getByRole('link', { name: 'Pricing' }).click();
   await expect(page).toHaveURL(/\/pricing$/);
+  await expect(menu).toBeHidden();
+  // Back presses no link: the route change closes the menu all the same.
+  await toggle.click();
+  await expect(menu).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/about$/);
   await expect(menu).toBeHidden();
 });
 
@@ -156,24 +164,24 @@ test('the pricing toggle and Start Free Trial answer before the app has started,
   const status = page.getByRole('status').filter({ hasText: 'Showing' });
 
   await annual.click();
-  await expect(annual).toHaveAttribute('aria-checked', 'true');
-  await expect(monthly).toHaveAttribute('aria-checked', 'false');
+  await expect(annual).toBeChecked();
+  await expect(monthly).not.toBeChecked();
   await expect(shownPrice).toHaveText('$279');
   await expect(checkout).toHaveAccessibleName(/Professional plan, annual billing/);
   await expect(status).toHaveText(/^Showing annual prices/, { useInnerText: true });
   // The arrow keys move between the periods and choose, as radio buttons do.
   await page.keyboard.press('ArrowLeft');
   await expect(monthly).toBeFocused();
-  await expect(monthly).toHaveAttribute('aria-checked', 'true');
+  await expect(monthly).toBeChecked();
   await expect(shownPrice).toHaveText('$349');
   await page.keyboard.press('ArrowRight');
   await expect(annual).toBeFocused();
   await expect(shownPrice).toHaveText('$279');
 
-  // "Start Free Trial" at the foot of the page brings the plans back and focuses their heading.
+  // "Start Free Trial" at the foot of the page (an in-page link) brings the plans back and focuses their heading.
   await page
     .getByRole('region', { name: 'Ready to Get Started?' })
-    .getByRole('button', { name: 'Start Free Trial' })
+    .getByRole('link', { name: 'Start Free Trial' })
     .click();
   await expect(page.getByRole('heading', { name: 'Choose Your Plan' })).toBeFocused();
 
@@ -181,11 +189,11 @@ test('the pricing toggle and Start Free Trial answer before the app has started,
   release();
   await appStarted(page);
   // The app shows the period chosen, and puts it in the URL for sharing.
-  await expect(page).toHaveURL(/\/pricing\?billing=annual$/);
-  await expect(annual).toHaveAttribute('aria-checked', 'true');
+  await expect(page).toHaveURL(/\/pricing\?billing=annual(#plans-heading)?$/);
+  await expect(annual).toBeChecked();
   await expect(shownPrice).toHaveText('$279');
   await monthly.click();
-  await expect(page).toHaveURL(/\/pricing$/);
+  await expect(page).toHaveURL(/\/pricing(#plans-heading)?$/);
   await expect(shownPrice).toHaveText('$349');
   await expect(checkout).toHaveAccessibleName(/Professional plan, monthly billing/);
 });
@@ -287,20 +295,20 @@ test('a tool page runs no app until reached for, answers Shortlist and its tabs 
   await expect(remove).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByTestId('shortlist-count').first()).toHaveText('1');
 
-  await page.getByRole('tab', { name: 'WordPress' }).click();
-  const wordpress = page.getByRole('tabpanel', { name: 'WordPress' });
+  await page.getByRole('radio', { name: 'WordPress' }).click();
+  const wordpress = page.getByRole('region', { name: 'WordPress' });
   await expect(wordpress.getByText('Custom HTML')).toBeVisible();
-  await expect(page.getByRole('tabpanel', { name: 'Any website (HTML)' })).toBeHidden();
+  await expect(page.getByRole('region', { name: 'Any website (HTML)' })).toBeHidden();
   expect(await isAppStarted(page)).toBe(false);
 
   release();
   await appStarted(page);
   // The app shows what the visitor did, and answers the next press.
-  await expect(page.getByRole('tab', { name: 'WordPress' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('radio', { name: 'WordPress' })).toBeChecked();
   await expect(wordpress).toBeVisible();
   await expect(remove).toHaveAttribute('aria-pressed', 'true');
-  await page.getByRole('tab', { name: 'Wix' }).click();
-  await expect(page.getByRole('tabpanel', { name: 'Wix' })).toBeVisible();
+  await page.getByRole('radio', { name: 'Wix' }).click();
+  await expect(page.getByRole('region', { name: 'Wix' })).toBeVisible();
   await expect(wordpress).toBeHidden();
   await remove.click();
   await expect(page.getByTestId('shortlist-count').first()).toHaveText('0');

@@ -157,7 +157,7 @@ test.describe('query-string views', () => {
     expect(await mainVisibility(page)).toBe('hidden');
     script.release();
     await loaded;
-    await expect(page.getByRole('radio', { name: /annual/i })).toHaveAttribute('aria-checked', 'true');
+    await expect(page.getByRole('radio', { name: /annual/i })).toBeChecked();
     expect(await mainVisibility(page)).toBe('visible');
   });
 

@@ -61,12 +61,12 @@ const CASES = [
   {
     name: '/ open the phone menu (its links on screen)',
     path: '/',
-    startOn: '[aria-controls="mobile-menu"]',
+    startOn: '[popovertarget="mobile-menu"]',
     answered: () => {
       const link = document.querySelector('#mobile-menu a');
       return Boolean(link && link.getBoundingClientRect().height > 0);
     },
-    act: (page) => page.locator('[aria-controls="mobile-menu"]').tap(),
+    act: (page) => page.locator('[popovertarget="mobile-menu"]').tap(),
   },
   {
     // A page whose every control the page answers itself starts no app before this tap (decision 028).
@@ -111,11 +111,11 @@ const CASES = [
     },
   },
   {
-    // Answered by the page itself, with no app before the tap (decision 029). The status holds a sentence per
-    // period, the other one hidden: what it shows is its rendered text.
+    // Answered by the browser (a radio input, the shown period by CSS), with no app before the tap (decision
+    // 046). The status holds a sentence per period, the other one hidden: what it shows is its rendered text.
     name: '/pricing switch to Annual',
     path: '/pricing',
-    startOn: '[role="radio"]',
+    startOn: 'input[type="radio"], [role="radiogroup"] label',
     answered: () =>
       [...document.querySelectorAll('[role="status"]')].some((s) =>
         s.innerText.trim().startsWith('Showing annual prices'),

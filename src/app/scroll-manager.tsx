@@ -109,6 +109,9 @@ export function ScrollManager() {
       else positions.set(location.key, window.scrollY);
       return;
     }
+    // An in-page link (`<a href="#plans">`): the browser made the history entry (its state is empty, the
+    // router's own carry a key) and has already scrolled to the target and focused it.
+    if (navigationType === 'POP' && location.hash && window.history.state === null) return;
     if (navigationType === 'POP') {
       stopRestoring.current = restoreTo(positions.get(location.key) ?? 0);
       return;

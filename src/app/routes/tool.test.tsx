@@ -104,8 +104,8 @@ describe('a tool page', () => {
     expect(screen.getByRole('link', { name: 'Customize and install' })).toHaveAttribute('href', '/tool/click-to-call-button/customize');
     const install = screen.getByRole('region', { name: 'Install it on your website' });
     expect(within(install).getByRole('link', { name: 'Customize Click-to-Call Button' })).toHaveAttribute('href', '/tool/click-to-call-button/customize');
-    await user.click(within(install).getByRole('tab', { name: 'Shopify' }));
-    expect(within(screen.getByRole('tabpanel', { name: 'Shopify' })).getByText(/Custom Liquid/)).toBeInTheDocument();
+    await user.click(within(install).getByRole('radio', { name: 'Shopify' }));
+    expect(within(screen.getByRole('region', { name: 'Shopify' })).getByText(/Custom Liquid/)).toBeInTheDocument();
   });
 
   it('sends a premium tool to its premium page, replacing the history entry', async () => {

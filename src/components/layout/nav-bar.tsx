@@ -1,14 +1,11 @@
 import { Menu, X } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { Link, NavLink } from 'react-router-dom';
+import { Link, NavLink, useLocation } from 'react-router-dom';
 import { Logo } from '@/components/brand/logo';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { EARLY_ANSWER, EARLY_DISCLOSURE } from '@/lib/first-paint/early-answers';
-import { openedByPage, useAdoptedDisclosure } from '@/lib/react/use-adopted-disclosure';
 import { cn } from '@/lib/utils';
 import { ShortlistNavLink } from './shortlist-nav-link';
-import { useRouteMenu } from './use-route-menu';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
@@ -25,19 +22,17 @@ export interface NavItem {
 
 /** The site's header; `links` are the main navigation's, from the route table (src/app/route-table.ts). */
 export function NavBar({ links }: { links: readonly NavItem[] }) {
-  const [open, setOpen] = useRouteMenu(() => openedByPage(MENU_ID));
-  const toggle = useRef<HTMLButtonElement>(null);
-  // The menu opens before the app has started (decision 028): the app takes it over as the visitor left it.
-  useAdoptedDisclosure(toggle, setOpen);
-
+  const menu = useRef<HTMLDivElement>(null);
+  const close = () => menu.current?.hidePopover?.();
+  // The browser opens and closes the menu (a popover: Escape and a press outside close it), before the app
+  // starts as after (decision 044). The app closes it on a route change too: back and forward press no link.
+  const { pathname } = useLocation();
+  const shownAt = useRef(pathname);
   useEffect(() => {
-    if (!open) return;
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false);
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [open, setOpen]);
-
-  const close = () => setOpen(false);
+    if (shownAt.current === pathname) return;
+    shownAt.current = pathname;
+    menu.current?.hidePopover?.();
+  }, [pathname]);
 
   return (
     <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80">
@@ -64,27 +59,21 @@ export function NavBar({ links }: { links: readonly NavItem[] }) {
 
         <div className="flex items-center gap-1 md:hidden">
           <ShortlistNavLink />
-          {/* One name, its state in aria-expanded; the icon follows that attribute in CSS, so the page can
-              open the menu by itself before the app has started (src/lib/first-paint/early-answers.ts). */}
-          <Button
-            ref={toggle}
-            variant="ghost"
-            size="icon"
-            className="group"
-            aria-expanded={open}
-            aria-controls={MENU_ID}
-            aria-label="Menu"
-            {...{ [EARLY_ANSWER]: EARLY_DISCLOSURE }}
-            onClick={() => setOpen((value) => !value)}
-          >
-            <Menu aria-hidden="true" className="!size-6 group-aria-expanded:hidden" />
-            <X aria-hidden="true" className="hidden !size-6 group-aria-expanded:block" />
+          {/* One name; the browser says whether the menu is expanded, and the icon follows it in CSS. */}
+          <Button variant="ghost" size="icon" aria-label="Menu" popoverTarget={MENU_ID}>
+            <Menu aria-hidden="true" className="!size-6 [header:has(#mobile-menu:popover-open)_&]:hidden" />
+            <X aria-hidden="true" className="hidden !size-6 [header:has(#mobile-menu:popover-open)_&]:block" />
           </Button>
         </div>
       </nav>
 
-      {/* Always in the page, hidden while closed, so the page can show it before the app has started. */}
-      <div id={MENU_ID} hidden={!open} className="border-t bg-background md:hidden">
+      {/* Below the header's 4rem and its border, the width of the screen. */}
+      <div
+        ref={menu}
+        id={MENU_ID}
+        popover="auto"
+        className="inset-x-0 bottom-auto top-[calc(4rem+1px)] m-0 h-auto w-full max-w-none border-0 border-b bg-background p-0 text-foreground md:hidden"
+      >
         <ul className="container flex flex-col gap-1 py-3">
           {links.map((link) => (
             <li key={link.to}>

@@ -3,11 +3,10 @@ import { useLocation } from 'react-router-dom';
 
 /**
  * A navigation menu's open state that closes on every route change: back/forward navigation clicks no
- * link, so closing from the links alone would leave the menu open over the next page. `initiallyOpen`
- * reads a menu the page opened by itself before the app started (decision 028).
+ * link, so closing from the links alone would leave the menu open over the next page.
  */
-export function useRouteMenu(initiallyOpen: () => boolean = () => false) {
-  const [open, setOpen] = useState(initiallyOpen);
+export function useRouteMenu() {
+  const [open, setOpen] = useState(false);
   const { pathname } = useLocation();
   const [menuPath, setMenuPath] = useState(pathname);
   if (menuPath !== pathname) {

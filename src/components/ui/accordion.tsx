@@ -1,6 +1,5 @@
 import { ChevronDown } from 'lucide-react';
 import * as React from 'react';
-import { headerFor } from '@/lib/first-paint/early-answers';
 import { cn } from '@/lib/utils';
 
 /*
@@ -30,6 +29,20 @@ function useItem() {
 }
 
 const ITEM_VALUE = 'data-value';
+
+/**
+ * Where a key moves focus among the questions (the arrow keys wrap around; Home and End go to the ends),
+ * as the spec's accordions do; undefined for any other key.
+ */
+export function headerFor<T>(headers: readonly T[], current: T, key: string): T | undefined {
+  const index = headers.indexOf(current);
+  const last = headers.length - 1;
+  if (key === 'ArrowDown') return headers[index === last ? 0 : index + 1];
+  if (key === 'ArrowUp') return headers[index <= 0 ? last : index - 1];
+  if (key === 'Home') return headers[0];
+  if (key === 'End') return headers[last];
+  return undefined;
+}
 
 function moveFocus(event: React.KeyboardEvent<HTMLDivElement>) {
   if (!(event.target instanceof HTMLElement) || event.target.localName !== 'summary') return;

@@ -10,8 +10,6 @@ type CheckoutLinkProps = VariantProps<typeof buttonVariants> & {
   /** Extra words for screen readers when several links share a visible label ("Starter plan, monthly"). */
   srContext?: string;
   className?: string;
-  /** Left out of the page's layout (content for a choice not currently chosen). */
-  hidden?: boolean;
   /** Marks content for one value of a choice (`shownFor`, ./choice-group.tsx). */
   'data-shown-for'?: string;
 };

@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { answerBeforeApp, APP_OWNED } from '@/lib/first-paint/early-answers';
 import { Tabs } from './tabs';
 
 const OPTIONS = [
@@ -27,51 +26,32 @@ afterEach(() => {
 });
 
 describe('Tabs', () => {
-  it('selects a tab by press or arrow key and shows its panel alone; every panel is in the page', async () => {
+  it('are native radios, each panel in the page and named by its radio', async () => {
     const user = userEvent.setup();
     render(<Platforms />);
-    expect(screen.getByRole('tablist', { name: 'Website platform' })).toBeInTheDocument();
-    const [html, wix, shopify] = ['HTML', 'Wix', 'Shopify'].map((name) => screen.getByRole('tab', { name }));
-    expect(html).toHaveAttribute('aria-selected', 'true');
-    expect([html!.tabIndex, wix!.tabIndex, shopify!.tabIndex]).toEqual([0, -1, -1]);
-    expect(screen.getByRole('tabpanel', { name: 'HTML' })).toHaveTextContent('Steps for html');
-    // Hidden panels are in the page (find-in-page, search engines), out of sight and of the tree.
+    expect(screen.getByRole('radiogroup', { name: 'Website platform' })).toBeInTheDocument();
+    const [html, wix] = ['HTML', 'Wix'].map((name) => screen.getByRole('radio', { name }));
+    expect(html).toBeChecked();
+    // Every panel is in the page (find-in-page, search engines); CSS shows the checked one's.
+    expect(screen.getByRole('region', { name: 'HTML' })).toHaveTextContent('Steps for html');
     expect(screen.getByText('Steps for wix')).not.toBeVisible();
-
     await user.click(wix!);
-    expect(wix).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getByRole('tabpanel', { name: 'Wix' })).toHaveTextContent('Steps for wix');
+    expect(wix).toBeChecked();
+    expect(html).not.toBeChecked();
+    expect(screen.getByText('Steps for wix')).toBeVisible();
     expect(screen.getByText('Steps for html')).not.toBeVisible();
-
-    await user.keyboard('{ArrowRight}');
-    expect(shopify).toHaveFocus();
-    expect(shopify).toHaveAttribute('aria-selected', 'true');
-    await user.keyboard('{ArrowRight}');
-    expect(html).toHaveFocus();
-    // Tab moves on into the selected panel.
-    await user.tab();
-    expect(screen.getByRole('tabpanel', { name: 'HTML' })).toHaveFocus();
   });
 
-  it('adopts, as it hydrates, the tab the page selected before the app started', async () => {
-    const user = userEvent.setup();
+  it('reads, as it hydrates, the tab the visitor checked before the app started', async () => {
     const container = document.createElement('div');
     container.innerHTML = renderToString(<Platforms />);
     document.body.append(container);
-    const wix = () => screen.getByRole('tab', { name: 'Wix' });
-    expect(answerBeforeApp(wix())).toBe(true);
-    expect(screen.getByText('Steps for wix')).toBeVisible();
+    screen.getByRole<HTMLInputElement>('radio', { name: 'Wix' }).click();
     const errors = vi.spyOn(console, 'error');
     await act(async () => {
       hydrateRoot(container, <Platforms />);
     });
     expect(errors).not.toHaveBeenCalled();
-    expect(wix()).toHaveAttribute(APP_OWNED);
-    expect(wix()).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getByText('Steps for wix')).toBeVisible();
-    expect(answerBeforeApp(wix())).toBe(false);
-    await user.click(screen.getByRole('tab', { name: 'Shopify' }));
-    expect(screen.getByText('Steps for shopify')).toBeVisible();
-    expect(screen.getByText('Steps for wix')).not.toBeVisible();
+    expect(screen.getByRole('radio', { name: 'Wix' })).toBeChecked();
   });
 });

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SHORTLIST_KEY } from '@/lib/shortlist/shortlist-key';
 import { SHORTLIST_MAX } from '@/lib/shortlist/shortlist-limits';
-import { APP_OWNED, adoptedChoice, chosenEarly } from './early-answers';
+import { APP_OWNED } from './early-answers';
 import {
   HYDRATE_AFTER_PAINT,
   HYDRATE_ON_INTERACTION,
@@ -15,16 +15,16 @@ const pending: Array<() => void> = [];
 const starts: Array<{ mock: { calls: unknown[] } }> = [];
 
 /**
- * A page with a button, a disclosure the page answers itself, a link and a form's submit button, and a
- * start that resolves when told.
+ * A page with a button, a popover's button (answered by the browser), a link and a form's submit button, and
+ * a start that resolves when told.
  */
 function setUp(when: HydrateWhen = HYDRATE_AFTER_PAINT) {
   document.head.innerHTML = '';
   document.body.innerHTML = `
     <div id="root" data-preload="/assets/app.js /assets/page.js">
       <button id="menu" type="button"><span id="icon">≡</span></button>
-      <button id="toggle" type="button" data-early="disclosure" aria-expanded="false" aria-controls="panel">Menu</button>
-      <div id="panel" hidden><a href="#a">A</a></div>
+      <button id="toggle" type="button" popovertarget="panel">Menu</button>
+      <div id="panel" popover="auto"><a href="#a">A</a></div>
       <a id="link" href="#next">Next</a>
       <form><button id="send" type="submit">Send</button></form>
     </div>`;
@@ -139,88 +139,27 @@ describe('scheduleAppStart', () => {
     expect(start).toHaveBeenCalledTimes(1);
   });
 
-  it('answers a disclosure itself before the app has started, and Escape closes it', () => {
-    setUp(HYDRATE_ON_INTERACTION);
-    const toggle = document.getElementById('toggle')!;
-    const panel = document.getElementById('panel')!;
+  it('leaves a popover button to the browser: its click is neither answered nor held', async () => {
+    const { finish, started } = setUp(HYDRATE_ON_INTERACTION);
     const seen = vi.fn();
-    toggle.addEventListener('click', seen);
-    expect(click('toggle').defaultPrevented).toBe(true);
-    expect(toggle.getAttribute('aria-expanded')).toBe('true');
-    expect(panel.hidden).toBe(false);
-    // Answered, not held for the app.
-    expect(seen).not.toHaveBeenCalled();
-    click('toggle');
-    expect(panel.hidden).toBe(true);
-    click('toggle');
-    document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
-    expect(toggle.getAttribute('aria-expanded')).toBe('false');
-    expect(panel.hidden).toBe(true);
+    document.getElementById('toggle')!.addEventListener('click', seen);
+    expect(click('toggle').defaultPrevented).toBe(false);
+    expect(seen).toHaveBeenCalledTimes(1);
+    document.getElementById('toggle')!.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    await started();
+    finish();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(seen).toHaveBeenCalledTimes(1);
   });
 
   it('leaves a control the app has taken over to the app, before the whole page has hydrated', () => {
     setUp(HYDRATE_ON_INTERACTION);
-    const toggle = document.getElementById('toggle')!;
-    toggle.setAttribute(APP_OWNED, '');
+    const menu = document.getElementById('menu')!;
+    menu.setAttribute(APP_OWNED, '');
     const seen = vi.fn();
-    toggle.addEventListener('click', seen);
-    expect(click('toggle').defaultPrevented).toBe(false);
+    menu.addEventListener('click', seen);
+    expect(click('menu').defaultPrevented).toBe(false);
     expect(seen).toHaveBeenCalledTimes(1);
-    expect(document.getElementById('panel')!.hidden).toBe(true);
-    document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
-    expect(toggle.getAttribute('aria-expanded')).toBe('false');
-  });
-
-  it('answers a choice itself before the app has started: checks the radio and shows its content', () => {
-    setUp(HYDRATE_ON_INTERACTION);
-    document.body.insertAdjacentHTML(
-      'beforeend',
-      `<div role="radiogroup" data-choice="billing">
-        <button id="monthly" type="button" role="radio" aria-checked="true" tabindex="0" data-early="choice" data-value="monthly">Monthly</button>
-        <button id="annual" type="button" role="radio" aria-checked="false" tabindex="-1" data-early="choice" data-value="annual">Annual</button>
-      </div>
-      <p id="p-monthly" data-shown-for="billing:monthly">$99</p>
-      <p id="p-annual" data-shown-for="billing:annual" hidden>$79</p>
-      <p id="other" data-shown-for="billingx:annual" hidden>not this choice</p>`,
-    );
-    const byId = (id: string) => document.getElementById(id)!;
-    const seen = vi.fn();
-    byId('annual').addEventListener('click', seen);
-    expect(click('annual').defaultPrevented).toBe(true);
-    expect(seen).not.toHaveBeenCalled();
-    expect(byId('annual').getAttribute('aria-checked')).toBe('true');
-    expect(byId('annual').tabIndex).toBe(0);
-    expect(byId('monthly').getAttribute('aria-checked')).toBe('false');
-    expect(byId('monthly').tabIndex).toBe(-1);
-    expect([byId('p-monthly').hidden, byId('p-annual').hidden, byId('other').hidden]).toEqual([
-      true,
-      false,
-      true,
-    ]);
-    expect(chosenEarly('billing')).toBe(true);
-    // The arrow keys move to the other radio and choose it (wrapping around).
-    byId('annual').dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true }));
-    expect(document.activeElement).toBe(byId('monthly'));
-    expect(byId('monthly').getAttribute('aria-checked')).toBe('true');
-    expect([byId('p-monthly').hidden, byId('p-annual').hidden]).toEqual([false, true]);
-    adoptedChoice('billing');
-    expect(chosenEarly('billing')).toBe(false);
-  });
-
-  it('answers a jump itself before the app has started: brings its target into view and focuses it', () => {
-    setUp(HYDRATE_ON_INTERACTION);
-    document.body.insertAdjacentHTML(
-      'beforeend',
-      '<h2 id="plans" tabindex="-1">Plans</h2><button id="jump" type="button" data-early="jump" data-jump-to="plans">Start</button>',
-    );
-    const heading = document.getElementById('plans')!;
-    vi.stubGlobal('matchMedia', (query: string) => ({ matches: false, media: query }));
-    const scrolled = vi.fn();
-    heading.scrollIntoView = scrolled;
-    expect(click('jump').defaultPrevented).toBe(true);
-    expect(scrolled).toHaveBeenCalledWith({ behavior: 'smooth', block: 'start' });
-    expect(document.activeElement).toBe(heading);
-    vi.unstubAllGlobals();
   });
 
   it('starts when content only the app renders comes on screen, after the page has painted', async () => {
@@ -247,31 +186,6 @@ describe('scheduleAppStart', () => {
     await vi.waitFor(() => expect(start).toHaveBeenCalledTimes(1));
     expect(disconnect).toHaveBeenCalled();
     vi.unstubAllGlobals();
-  });
-
-  it('answers a tab itself before the app has started: selects it and shows its panel', () => {
-    setUp(HYDRATE_ON_INTERACTION);
-    document.body.insertAdjacentHTML(
-      'beforeend',
-      `<div role="tablist" data-choice="platform">
-        <button id="html" type="button" role="tab" aria-selected="true" tabindex="0" data-early="choice" data-value="html">HTML</button>
-        <button id="wix" type="button" role="tab" aria-selected="false" tabindex="-1" data-early="choice" data-value="wix">Wix</button>
-      </div>
-      <div id="panel-html" role="tabpanel" data-shown-for="platform:html">Paste it</div>
-      <div id="panel-wix" role="tabpanel" data-shown-for="platform:wix" hidden>Add an embed</div>`,
-    );
-    const byId = (id: string) => document.getElementById(id)!;
-    expect(click('wix').defaultPrevented).toBe(true);
-    expect([byId('html').getAttribute('aria-selected'), byId('wix').getAttribute('aria-selected')]).toEqual([
-      'false',
-      'true',
-    ]);
-    expect(byId('html').hasAttribute('aria-checked')).toBe(false);
-    expect([byId('panel-html').hidden, byId('panel-wix').hidden]).toEqual([true, false]);
-    byId('wix').dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowLeft', bubbles: true }));
-    expect(document.activeElement).toBe(byId('html'));
-    expect([byId('panel-html').hidden, byId('panel-wix').hidden]).toEqual([false, true]);
-    adoptedChoice('platform');
   });
 
   it('answers a copy itself before the app has started: the text goes on the clipboard, the status says so', async () => {
@@ -334,15 +248,15 @@ describe('scheduleAppStart', () => {
 
 describe('hydrateWhenFor', () => {
   const menu =
-    '<button type="button" aria-expanded="false" aria-controls="mobile-menu" aria-label="Menu" data-early="disclosure"><svg></svg></button>';
+    '<button type="button" aria-label="Menu" popoverTarget="mobile-menu"><svg></svg></button>';
 
   it('starts at the first interaction when every control is answered by the page itself', () => {
     expect(hydrateWhenFor(`<header>${menu}</header><main><a href="/tools">Tools</a></main>`)).toBe(
       HYDRATE_ON_INTERACTION,
     );
     const choice =
-      '<div role="radiogroup" data-choice="billing"><button type="button" role="radio" aria-checked="true" data-early="choice" data-value="monthly">Monthly</button></div>';
-    const jump = '<button type="button" data-early="jump" data-jump-to="plans">Start Free Trial</button>';
+      '<div role="radiogroup"><label><input type="radio" name="billing" value="monthly" checked/>Monthly</label></div>';
+    const jump = '<a href="#plans">Start Free Trial</a>';
     expect(hydrateWhenFor(`${menu}<main>${choice}${jump}</main>`)).toBe(HYDRATE_ON_INTERACTION);
     // The browser opens and closes a <details> by itself.
     const details = '<details name="faq"><summary>More?</summary><p>Yes.</p></details>';
@@ -367,7 +281,7 @@ describe('hydrateWhenFor', () => {
   it('leaves content only the app renders to start the app when it comes on screen', () => {
     expect(hydrateWhenFor(`${menu}<div data-start-when-visible=""></div>`)).toBe(HYDRATE_ON_INTERACTION);
     const tab =
-      '<div role="tablist" data-choice="install-platform"><button type="button" role="tab" aria-selected="true" data-early="choice" data-value="html">HTML</button></div>';
+      '<div role="radiogroup"><label><input type="radio" name="install-platform" value="html" checked/>HTML</label></div>';
     const copy = '<button type="button" data-early="copy" data-copy-from="s" data-copy-status="t">Copy snippet</button>';
     const shortlist = '<button type="button" aria-pressed="false" data-early="shortlist" data-tool-id="3">Shortlist</button>';
     expect(hydrateWhenFor(`${menu}<main>${tab}${copy}${shortlist}<div data-start-when-visible=""></div></main>`)).toBe(

@@ -7,7 +7,7 @@
  * so they never compete with the first paint, and React hydrates in a transition, in slices that yield to
  * input (src/app/start-app.tsx).
  */
-import { answerBeforeApp, APP_OWNED, answerKeyBeforeApp, EARLY_ANSWER, EARLY_KINDS } from './early-answers';
+import { answerBeforeApp, APP_OWNED, EARLY_ANSWER, EARLY_KINDS } from './early-answers';
 
 /** What counts as reaching for the page: a press, a key, focus moving into it. Scrolling does not. */
 const INTERACTIONS = ['pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
@@ -20,6 +20,8 @@ const INTERACTIONS = ['pointerdown', 'touchstart', 'keydown', 'focusin'] as cons
 const NEEDS_APP_TAGS = ['button'] as const;
 const NEEDS_APP_ROLES = ['button', 'tab', 'radio', 'switch', 'checkbox'] as const;
 const NEEDS_APP = [...NEEDS_APP_TAGS, ...NEEDS_APP_ROLES.map((role) => `[role="${role}"]`)].join(', ');
+/** A button that shows or hides a popover (the phone menu): the browser answers it by itself. */
+const POPOVER_TARGET = 'popovertarget';
 
 /** Marks content that only the app renders: the app starts when it comes on screen, if it has not yet. */
 export const START_WHEN_VISIBLE = 'data-start-when-visible';
@@ -43,7 +45,8 @@ export type HydrateWhen = typeof HYDRATE_AFTER_PAINT | typeof HYDRATE_ON_INTERAC
  */
 export function hydrateWhenFor(html: string): HydrateWhen {
   for (const [tag] of html.matchAll(CONTROL_TAG))
-    if (!EARLY_KINDS.some((kind) => tag.includes(`${EARLY_ANSWER}="${kind}"`))) return HYDRATE_AFTER_PAINT;
+    if (!tag.toLowerCase().includes(`${POPOVER_TARGET}=`) && !EARLY_KINDS.some((kind) => tag.includes(`${EARLY_ANSWER}="${kind}"`)))
+      return HYDRATE_AFTER_PAINT;
   return HYDRATE_ON_INTERACTION;
 }
 
@@ -127,7 +130,7 @@ export function scheduleAppStart(root: HTMLElement, start: () => Promise<void>, 
   const hold = (event: MouseEvent) => {
     const control = event.target instanceof Element ? event.target.closest<HTMLElement>(NEEDS_APP) : null;
     // A control the app has already taken over (its part of the page has hydrated) is the app's.
-    if (!control || control.hasAttribute(APP_OWNED)) return;
+    if (!control || control.hasAttribute(APP_OWNED) || control.hasAttribute(POPOVER_TARGET)) return;
     // A submit button would send its form to the server as a plain GET; the app handles it instead. And
     // React, once it has a root, would replay the click itself as it hydrates: this one is replayed once.
     event.preventDefault();
@@ -136,11 +139,9 @@ export function scheduleAppStart(root: HTMLElement, start: () => Promise<void>, 
   };
   const release = () => {
     document.removeEventListener('click', hold, true);
-    document.removeEventListener('keydown', answerKeyBeforeApp, true);
   };
   // From the start: a tap before the app has hydrated is answered now or carried out once it has.
   document.addEventListener('click', hold, true);
-  document.addEventListener('keydown', answerKeyBeforeApp, true);
   let started = false;
   let nearScreen: IntersectionObserver | undefined;
   const begin = () => {

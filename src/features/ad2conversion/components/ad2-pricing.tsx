@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { CheckList } from '@/components/ui/check-list';
 import { CheckoutExternalLink } from '@/components/ui/external-link';
-import { ChoiceGroup, chosenByPage } from '@/components/ui/choice-group';
+import { ChoiceGroup, chosenInPage } from '@/components/ui/choice-group';
 import { CHECKOUT_LINKS } from '@/config/checkout-links';
 import { SECTION_IDS } from '../data/ad2conversion-content';
 import { PRICING_OPTIONS, type PricingOptionId } from '../data/pricing-options';
@@ -13,9 +13,9 @@ const PRICING_CHOICE = 'ad2conversion-pricing';
 const OPTION_IDS = Object.keys(PRICING_OPTIONS) as PricingOptionId[];
 
 export function Ad2Pricing() {
-  // Hydrating: an option the visitor chose before the app started (decision 029).
+  // Hydrating: an option the visitor checked before the app started (decision 044).
   const [optionId, setOptionId] = useState<PricingOptionId>(
-    () => chosenByPage(PRICING_CHOICE, OPTION_IDS) ?? 'monthly',
+    () => chosenInPage(PRICING_CHOICE, OPTION_IDS) ?? 'monthly',
   );
   const option = PRICING_OPTIONS[optionId];
 

@@ -38,7 +38,7 @@ export function BillingToggle({
       {/* Prices change silently when the toggle flips; this tells screen-reader users what happened. Both
           sentences are in the page, so the page can switch them before the app has started. */}
       <p role="status" className="sr-only">
-        <PerPeriod billing={billing}>{(period) => STATUS[period]}</PerPeriod>
+        <PerPeriod>{(period) => STATUS[period]}</PerPeriod>
       </p>
     </div>
   );

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Section, SectionHeading } from '@/components/layout/section';
 import { COMPARE_ROWS } from '../data/compare-plans';
 import { formatUsd } from '@/domain/pricing/format-usd';
-import { monthlyRate, PLANS, type BillingPeriod, type PlanId } from '@/domain/pricing/plans';
+import { monthlyRate, PLANS, type PlanId } from '@/domain/pricing/plans';
 import { ComparisonTable, type ComparisonColumn } from './comparison-table';
 import { PerPeriod } from './per-period';
 
@@ -12,18 +12,18 @@ const COLUMNS: readonly ComparisonColumn<PlanId>[] = PLANS.map((plan) => ({
   highlight: plan.popular ? 'primary' : undefined,
 }));
 
-export function ComparePlansTable({ billing }: { billing: BillingPeriod }) {
+export function ComparePlansTable() {
   const priceRow = {
     key: 'price',
     feature: (
-      <PerPeriod billing={billing}>
+      <PerPeriod>
         {(period) => (period === 'annual' ? 'Price per month (billed annually)' : 'Price per month')}
       </PerPeriod>
     ),
     values: Object.fromEntries(
       PLANS.map((plan) => [
         plan.id,
-        <PerPeriod key={plan.id} billing={billing}>
+        <PerPeriod key={plan.id}>
           {(period) => formatUsd(monthlyRate(plan.monthlyPrice, period))}
         </PerPeriod>,
       ]),

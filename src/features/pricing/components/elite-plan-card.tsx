@@ -4,12 +4,12 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { paths } from '@/config/paths';
 import { contactSubjectUrl } from '@/lib/contact/contact-subjects';
-import { ENTERPRISE_ELITE, type BillingPeriod } from '@/domain/pricing/plans';
+import { ENTERPRISE_ELITE } from '@/domain/pricing/plans';
 import { CheckList } from '@/components/ui/check-list';
 import { PlanPrice } from './plan-price';
 
 /** The top tier sits apart from the self-serve plans: it is sold by conversation, not checkout. */
-export function ElitePlanCard({ billing }: { billing: BillingPeriod }) {
+export function ElitePlanCard() {
   return (
     <article aria-labelledby="plan-elite-title">
       <Card className="border-2 border-premium bg-premium-soft/40">
@@ -27,7 +27,6 @@ export function ElitePlanCard({ billing }: { billing: BillingPeriod }) {
             </CardDescription>
             <PlanPrice
               monthlyPrice={ENTERPRISE_ELITE.monthlyPrice}
-              billing={billing}
               note="Billed monthly, tailored to your goals"
               className="pt-2"
             />

@@ -4,12 +4,12 @@ import { CheckoutLink } from '@/components/ui/checkout-link';
 import { CHECKOUT_LINKS } from '@/config/checkout-links';
 import { planAnchorId } from '@/config/paths';
 import { cn } from '@/lib/utils';
-import { BILLING_CHOICE, BILLING_PERIODS, type BillingPeriod, type Plan } from '@/domain/pricing/plans';
+import { BILLING_CHOICE, BILLING_PERIODS, type Plan } from '@/domain/pricing/plans';
 import { shownFor } from '@/components/ui/choice-group';
 import { CheckList } from '@/components/ui/check-list';
 import { PlanPrice } from './plan-price';
 
-export function PlanCard({ plan, billing }: { plan: Plan; billing: BillingPeriod }) {
+export function PlanCard({ plan }: { plan: Plan }) {
   const titleId = `plan-${plan.id}-title`;
   return (
     // The id lets a link land on this plan (the toolkit's "See the Professional plan"); scroll-margin keeps
@@ -29,13 +29,13 @@ export function PlanCard({ plan, billing }: { plan: Plan; billing: BillingPeriod
         <CardHeader>
           <CardTitle id={titleId}>{plan.name}</CardTitle>
           <CardDescription>{plan.description}</CardDescription>
-          <PlanPrice monthlyPrice={plan.monthlyPrice} billing={billing} className="pt-4" />
+          <PlanPrice monthlyPrice={plan.monthlyPrice} className="pt-4" />
         </CardHeader>
         <CardContent className="flex-1">
           <CheckList items={plan.features} className="text-sm" />
         </CardContent>
         <CardFooter>
-          {/* A link per period, all in the page; the chosen period's is shown (decision 029). */}
+          {/* A link per period, all in the page; the checked period's is shown (decision 044). */}
           {BILLING_PERIODS.map((period) => (
             <CheckoutLink
               key={period}
@@ -44,7 +44,7 @@ export function PlanCard({ plan, billing }: { plan: Plan; billing: BillingPeriod
               variant={plan.popular ? 'default' : 'outline'}
               size="lg"
               className="w-full"
-              {...shownFor(BILLING_CHOICE, period, billing)}
+              {...shownFor(BILLING_CHOICE, period)}
             >
               {plan.cta}
             </CheckoutLink>

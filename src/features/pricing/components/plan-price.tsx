@@ -2,15 +2,13 @@ import { formatUsd } from '@/domain/pricing/format-usd';
 import { annualTotals, monthlyRate, TRIAL_DAYS, type BillingPeriod } from '@/domain/pricing/plans';
 import { PerPeriod } from './per-period';
 
-/** The price for each billing period, all in the page; the chosen period's is shown (decision 029). */
+/** The price for each billing period, all in the page; the checked period's is shown (decision 044). */
 export function PlanPrice({
   monthlyPrice,
-  billing,
   note,
   className,
 }: {
   monthlyPrice: number;
-  billing: BillingPeriod;
   /** Replaces the default "billed monthly" line (Elite has no free trial). */
   note?: string;
   className?: string;
@@ -22,7 +20,7 @@ export function PlanPrice({
       : (note ?? `Billed monthly after your ${TRIAL_DAYS}-day free trial`);
   return (
     <div className={className}>
-      <PerPeriod billing={billing} as="div">
+      <PerPeriod as="div">
         {(period) => (
           <>
             <p className="flex items-baseline gap-1">

@@ -25,12 +25,12 @@ export function PlansSection({
         <ul className="grid gap-8 md:grid-cols-3 md:gap-6 lg:gap-8">
           {PLANS.map((plan) => (
             <li key={plan.id}>
-              <PlanCard plan={plan} billing={billing} />
+              <PlanCard plan={plan} />
             </li>
           ))}
         </ul>
         <div className="mt-10">
-          <ElitePlanCard billing={billing} />
+          <ElitePlanCard />
         </div>
       </div>
     </section>

@@ -2,32 +2,21 @@ import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { CtaBand, ctaBandOutlineClass } from '@/components/ui/cta-band';
 import { contactSubjectUrl } from '@/lib/contact/contact-subjects';
-import { bringIntoView, EARLY_ANSWER, EARLY_JUMP, JUMP_TO } from '@/lib/first-paint/early-answers';
 import { PLANS_HEADING_ID } from './plans-section';
 
 /**
- * Brings the plans back into view and puts keyboard focus on their heading, so the next Tab
- * lands on the first plan rather than back at the top of the page. Before the app has started the page
- * does the same by itself (an early jump, decision 029).
+ * "Start Free Trial" is a plain link to the plans' heading: the browser scrolls to it (smoothly unless the
+ * visitor asked for reduced motion, src/index.css) and focuses it (it takes focus: tabindex -1), so the
+ * next Tab lands on the first plan; before the app has started as after (decision 044).
  */
-function scrollToPlans() {
-  const heading = document.getElementById(PLANS_HEADING_ID);
-  if (heading) bringIntoView(heading);
-}
-
 export function PricingCta() {
   return (
     <CtaBand
       title="Ready to Get Started?"
       text="Join 2,500+ local businesses growing with LocalBoost. Try any plan free for 14 days."
     >
-      <Button
-        variant="inverse"
-        size="lg"
-        onClick={scrollToPlans}
-        {...{ [EARLY_ANSWER]: EARLY_JUMP, [JUMP_TO]: PLANS_HEADING_ID }}
-      >
-        Start Free Trial
+      <Button asChild variant="inverse" size="lg">
+        <a href={`#${PLANS_HEADING_ID}`}>Start Free Trial</a>
       </Button>
       <Button asChild variant="ghost" size="lg" className={ctaBandOutlineClass}>
         <Link to={contactSubjectUrl('sales')}>Talk to Sales</Link>

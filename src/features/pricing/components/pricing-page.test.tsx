@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { isInaccessible, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { CHECKOUT_LINKS } from '@/config/checkout-links';
@@ -6,11 +6,11 @@ import { renderRoute } from '@/testing/render-route';
 import { PricingPage } from './pricing-page';
 
 const card = (name: string) => screen.getByRole('article', { name });
-/** The price a plan shows: each period's is in the page (decision 029), the other one hidden. */
+/** The price a plan shows: each period's is in the page, the other one hidden by CSS (decision 044). */
 const price = (name: string) => {
   const shown = within(card(name))
     .getAllByTestId('plan-price')
-    .filter((element) => !element.closest('[hidden]'));
+    .filter((element) => !isInaccessible(element));
   expect(shown).toHaveLength(1);
   return shown[0]!.textContent;
 };
@@ -46,13 +46,13 @@ describe('Pricing page', () => {
 
   it('reads ?billing=annual from a shared link', () => {
     renderRoute(<PricingPage />, { path: '/pricing', url: '/pricing?billing=annual' });
-    expect(screen.getByRole('radio', { name: /Annual/ })).toHaveAttribute('aria-checked', 'true');
+    expect(screen.getByRole('radio', { name: /Annual/ })).toBeChecked();
     expect(price('Enterprise')).toBe('$599');
   });
 
   it('treats an unknown billing value as monthly', () => {
     renderRoute(<PricingPage />, { path: '/pricing', url: '/pricing?billing=weekly' });
-    expect(screen.getByRole('radio', { name: 'Monthly' })).toHaveAttribute('aria-checked', 'true');
+    expect(screen.getByRole('radio', { name: 'Monthly' })).toBeChecked();
     expect(price('Enterprise')).toBe('$749');
   });
 });

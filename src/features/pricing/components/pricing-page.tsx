@@ -41,7 +41,7 @@ export function PricingPage() {
         </Suspense>
       ) : null}
       <PlansSection billing={billing} onBillingChange={setBilling} />
-      <ComparePlansTable billing={billing} />
+      <ComparePlansTable />
       <FaqSection
         items={PRICING_FAQ}
         subtitle="Everything you need to know before you start your free trial."

@@ -1,7 +1,7 @@
-import { useCallback } from 'react';
+import { useCallback, useEffect, useEffectEvent, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useShownFirst } from '@/lib/react/use-shown-first';
-import { chosenByPage } from '@/components/ui/choice-group';
+import { chosenInPage } from '@/components/ui/choice-group';
 import { BILLING_CHOICE, BILLING_PERIODS, type BillingPeriod } from '@/domain/pricing/plans';
 
 const PARAM = 'billing';
@@ -14,10 +14,12 @@ const PARAM = 'billing';
 export function useBillingPeriod() {
   const [searchParams, setSearchParams] = useSearchParams();
   // The prices answer the toggle at once; the URL (which re-renders the whole router) follows. While
-  // hydrating, a period the visitor chose before the app started is shown (the toggle then writes the URL).
+  // hydrating, a period the visitor checked before the app started is shown (then written to the URL).
+  // Read once, as the app hydrates: React then marks the shown period as the radios' default.
+  const [early] = useState(() => chosenInPage(BILLING_CHOICE, BILLING_PERIODS));
   const [billing, show] = useShownFirst<BillingPeriod>(
     searchParams.get(PARAM) === 'annual' ? 'annual' : 'monthly',
-    () => chosenByPage(BILLING_CHOICE, BILLING_PERIODS),
+    () => early,
   );
 
   const setBilling = useCallback(
@@ -35,6 +37,13 @@ export function useBillingPeriod() {
     },
     [setSearchParams, show],
   );
+
+  // Once hydrated, the URL catches up with a period checked before the app started. After the commit, not
+  // in it: the router writes the URL only once its own hooks have committed.
+  const adoptEarly = useEffectEvent(() => {
+    if (early) setBilling(early);
+  });
+  useEffect(() => adoptEarly(), []);
 
   return [billing, setBilling] as const;
 }
