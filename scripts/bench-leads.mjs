@@ -32,9 +32,12 @@ try {
   const { seedStaff } = await load('/local-backend/staff-seed.ts');
   const { createLocalFetch, LOCAL_SUPABASE_URL } = await load('/local-backend/in-process/local-fetch.ts');
   const { createSupabaseClient, setSupabaseClient } = await load('/src/lib/supabase.ts');
-  const { getLeads } = await load('/src/features/leads/api/get-leads.ts');
-  const { getLeadStats } = await load('/src/features/leads/api/get-lead-stats.ts');
-  const { fetchAllLeads } = await load('/src/features/leads/api/export-leads.ts');
+  // The Leads Dashboard's reads: the shared record functions over the leads' definition.
+  const { getRecords, getRecordStats, fetchAllRecords } = await load('/src/lib/pipeline/record-kind.ts');
+  const { LEAD_RECORDS } = await load('/src/features/leads/api/lead-records.ts');
+  const getLeads = (query) => getRecords(LEAD_RECORDS, query);
+  const getLeadStats = () => getRecordStats(LEAD_RECORDS);
+  const fetchAllLeads = (query) => fetchAllRecords(LEAD_RECORDS, query);
 
   let t = performance.now();
   const db = await PGlite.create();

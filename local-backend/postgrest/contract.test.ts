@@ -74,7 +74,7 @@ describe('the request shapes the app sends', () => {
     expect(data).toEqual({ id: expect.any(String), business_name: 'Echo Spa' });
   });
 
-  it('a counted page with eq, is null, or=(ilike), order and range: 206 and Content-Range offset-end/total (get-leads)', async () => {
+  it('a counted page with eq, is null, or=(ilike), order and range: 206 and Content-Range offset-end/total (record-kind.ts getRecords)', async () => {
     const { data, count, status } = await supabase
       .from('custom_builder_leads')
       .select('*', { count: 'exact' })
@@ -116,7 +116,7 @@ describe('the request shapes the app sends', () => {
     expect(error?.code).toBe('PGRST116');
   });
 
-  it('update and delete with count=exact: 204 and Content-Range */n (pipeline-rows, delete-lead)', async () => {
+  it('update and delete with count=exact: 204 and Content-Range */n (pipeline-rows)', async () => {
     const row = lead('Foxtrot Bakery');
     await supabase.from('custom_builder_leads').insert(row);
     const moved = await supabase.from('custom_builder_leads').update({ status: 'contacted' }, { count: 'exact' }).in('id', [row.id]);
