@@ -8,7 +8,9 @@ const outDir = process.env.E2E_OUT_DIR ?? 'dist';
 // The specs that read the shared database: dashboards, the mailbox, and journeys that end on them.
 const STAFF_SPECS = /e2e\/(board-insights|booking-journey|builder|checkout|contacts-tasks|demo-backend|email-signup-journey|inquiries|leads-dashboard|mailbox|onboarding|pipeline|security-headers|shortlist|site-check-email|speed-to-lead|staff-accessibility|staff-layout|widget-owner-loop|widget-plans)\.spec\.ts$/;
 // The staff journeys have a demo backend of their own (the same build, served on the next port), so they
-// run beside the public pages instead of after them: the public pages' writes never reach their database.
+// no longer depend on the public project: the public pages' writes never reach their database. Playwright
+// still hands out tests in the order the projects are listed, so they run mostly after the public pages
+// (docs/decisions/047-suite-that-fits.md).
 const staffPort = port + 1;
 // A fresh demo database per server and run (ignored folders), the staff one reset between staff tests by
 // the test-only endpoint.
@@ -32,7 +34,7 @@ export default defineConfig<{ staffSession: boolean }>({
   },
   // The public pages share one demo backend (docs/decisions/018-demo-on-local-backend.md). The staff
   // journeys read what is in theirs, so they run on their own backend, one at a time, each on an emptied
-  // database and signed in as demo staff (e2e/support/fixtures.ts), beside the public pages.
+  // database and signed in as demo staff (e2e/support/fixtures.ts).
   projects: [
     { name: 'public', testIgnore: STAFF_SPECS, use: { ...devices['Desktop Chrome'], channel: undefined } },
     {
