@@ -9,7 +9,8 @@ const outDir = process.env.E2E_OUT_DIR ?? 'dist';
 const STAFF_SPECS = /e2e\/(board-insights|booking-journey|builder|checkout|contacts-tasks|demo-backend|email-signup-journey|inquiries|leads-dashboard|mailbox|onboarding|pipeline|security-headers|shortlist|site-check-email|speed-to-lead|staff-accessibility|staff-layout|widget-owner-loop|widget-plans)\.spec\.ts$/;
 // The staff journeys have a demo backend of their own (the same build, served on the next port), so they
 // no longer depend on the public project: the public pages' writes never reach their database. Playwright
-// still hands out tests in the order the projects are listed, so they run mostly after the public pages
+// hands out tests in the order the projects are listed, so staff comes first: its one worker runs the
+// journeys while the other takes the public pages, instead of both waiting for the public queue to empty
 // (docs/decisions/047-suite-that-fits.md).
 const staffPort = port + 1;
 // A fresh demo database per server and run (ignored folders), the staff one reset between staff tests by
@@ -36,7 +37,6 @@ export default defineConfig<{ staffSession: boolean }>({
   // journeys read what is in theirs, so they run on their own backend, one at a time, each on an emptied
   // database and signed in as demo staff (e2e/support/fixtures.ts).
   projects: [
-    { name: 'public', testIgnore: STAFF_SPECS, use: { ...devices['Desktop Chrome'], channel: undefined } },
     {
       name: 'staff',
       testMatch: STAFF_SPECS,
@@ -48,6 +48,7 @@ export default defineConfig<{ staffSession: boolean }>({
         baseURL: `http://localhost:${staffPort}`,
       },
     },
+    { name: 'public', testIgnore: STAFF_SPECS, use: { ...devices['Desktop Chrome'], channel: undefined } },
   ],
   // Playwright starts these in order, so the second serves the build the first made.
   webServer: [
