@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { dismissToasts, FIRST_DATABASE_START_MS, waitForLeads } from './support/builder-journey';
 import { expect, PHONE_VIEWPORT, test } from './support/fixtures';
+import { navigateInApp } from './support/in-app-navigation';
 
 const navCount = (page: Page) =>
   page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^Shortlist \d+ tools?$/ });
@@ -112,16 +113,9 @@ test('a shortlist from the directory and a niche page survives a reload, recomme
   expect(await kitItems.count()).toBeGreaterThan(picks.length);
   await expect(page.getByText('Your pick', { exact: true })).toHaveCount(picks.length);
 
-  // Client-side navigation, as an in-app link would do: a full load would start the embedded database
-  // again, which on the shared test machine can take minutes; the dashboards are the same either way.
-  const goInApp = (path: string) =>
-    page.evaluate((to) => {
-      window.history.pushState({}, '', to);
-      window.dispatchEvent(new PopStateEvent('popstate'));
-    }, path);
-
-  // The toolkit email lists the same picks first, marked too.
-  await goInApp('/mailbox');
+  // The toolkit email lists the same picks first, marked too (in-app navigation: a full load would start the
+  // embedded database again, which on the shared test machine can take minutes).
+  await navigateInApp(page, '/mailbox');
   const toolkitRow = page
     .getByRole('table', { name: 'Emails' })
     .getByRole('row', { name: /owner@trattoria\.example\.com/ });
@@ -138,7 +132,7 @@ test('a shortlist from the directory and a niche page survives a reload, recomme
   expect(numbered.slice(picks.length).some((line) => line.includes('Your pick'))).toBe(false);
   await expect(page.frameLocator('iframe').getByText('Your pick', { exact: true })).toHaveCount(3);
 
-  await goInApp('/leads-admin');
+  await navigateInApp(page, '/leads-admin');
   await waitForLeads(page);
   const row = page.getByRole('row').filter({ hasText: 'Shortlist Trattoria' });
   for (const name of [...directoryPicks, 'Restaurant Menu Display']) {
