@@ -108,6 +108,8 @@ test('the phone menu opens and closes before the app has started, and stays as i
   await menu.getByRole('link', { name: 'Pricing' }).click();
   await expect(page).toHaveURL(/\/pricing$/);
   await expect(menu).toBeHidden();
+  // The URL changes at the press; the route changes once the page has arrived (its chunk may still load).
+  await expect(page.getByRole('heading', { level: 1, name: 'Simple, Transparent Pricing' })).toBeVisible();
   // Back presses no link: the route change closes the menu all the same.
   await toggle.click();
   await expect(menu).toBeVisible();

@@ -12,7 +12,6 @@ export {
   SPA_ROUTES,
   startsAppAtLoad,
 } from '@/app/prerender-routes';
-export { hydrateWhenFor } from '@/lib/first-paint/hydrate-on-interaction';
 export { redirectsFile, robotsTxt, shellFile, sitemapXml } from '@/app/site-files';
 export { SITE } from '@/config/site';
 

@@ -17,7 +17,7 @@ describe('RouteErrorBoundary', () => {
     );
     expect(screen.getByRole('heading', { level: 1, name: 'Unexpected Application Error!' })).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('The tool list is missing.');
-    // The app has started even so: the clicks held until then are let go (hydrate-on-interaction.ts).
+    // The app has started even so: the page's early events are replayed (hydrate-on-interaction.ts).
     expect(document.documentElement).toHaveAttribute('data-hydrated');
 
     rerender(

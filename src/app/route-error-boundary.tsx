@@ -35,7 +35,7 @@ export class RouteErrorBoundary extends Component<Props, State> {
         <a href="/" className="mt-6 inline-block font-semibold text-primary underline">
           Return to Home
         </a>
-        {/* The page is the app's even so: clicks held until it started are let go. */}
+        {/* The page is the app's even so: its early events are replayed. */}
         <HydrationMarker />
       </div>
     );

@@ -1,5 +1,5 @@
 import { Check, Copy } from 'lucide-react';
-import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import {
   COPIED,
@@ -8,7 +8,6 @@ import {
   COPY_STATUS,
   EARLY_ANSWER,
   EARLY_COPY,
-  takeOver,
 } from '@/lib/first-paint/early-answers';
 
 type CopyState = 'idle' | 'copied' | 'failed';
@@ -25,18 +24,16 @@ const stateSaying = (text: string | null | undefined): CopyState =>
 
 /**
  * The embed snippet with a Copy button; the result is announced through a live region. Before the app has
- * started, the page's first script answers the button (decision 031): it copies the snippet's text and
+ * started, the page's first script answers the button (decision 046): it copies the snippet's text and
  * writes the announcement, which the app adopts (and clears after the same pause).
  */
 export function CopySnippet({ snippet, label }: { snippet: string; label: string }) {
   const [state, setState] = useState<CopyState>('idle');
   const id = useId();
-  const button = useRef<HTMLButtonElement>(null);
   const status = useRef<HTMLParagraphElement>(null);
-  useLayoutEffect(() => {
-    if (button.current) takeOver(button.current);
-    setState(stateSaying(status.current?.textContent));
-  }, []);
+  // A passive effect, in the same pass as the one that marks the app started: the page's first script
+  // answers the button until then (it stops in the microtask after), so no copy it answers is missed.
+  useEffect(() => setState(stateSaying(status.current?.textContent)), []);
   useEffect(() => {
     if (state === 'idle') return;
     const timer = window.setTimeout(() => setState('idle'), 4000);
@@ -61,7 +58,6 @@ export function CopySnippet({ snippet, label }: { snippet: string; label: string
       </pre>
       <div className="flex flex-wrap items-center gap-3">
         <Button
-          ref={button}
           type="button"
           variant="outline"
           size="sm"

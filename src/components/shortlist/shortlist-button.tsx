@@ -1,6 +1,6 @@
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { EARLY_ANSWER, EARLY_SHORTLIST, takeOver, TOOL_ID, TOOL_NAME } from '@/lib/first-paint/early-answers';
+import { EARLY_ANSWER, EARLY_SHORTLIST, TOOL_ID, TOOL_NAME } from '@/lib/first-paint/early-answers';
 import { shortlistToggleLabel } from '@/lib/shortlist/shortlist-key';
 import { SHORTLIST_MAX, toggleShortlist, useShortlist } from '@/lib/shortlist/shortlist-store';
 import { cn } from '@/lib/utils';
@@ -29,26 +29,21 @@ function ShortlistIcon() {
 
 /**
  * "Add to my shortlist" toggle for a tool card or a tool page. Before the app has started the page answers
- * it by itself (decision 031): how it looks follows `aria-pressed` alone, in CSS, so the page's first script
- * only has to flip that attribute and the name.
+ * it by itself (decision 046): how it looks follows `aria-pressed` alone, in CSS, so the page's first script
+ * only has to flip that attribute and the name. Nothing to adopt: the stored shortlist is the truth, and
+ * the store reads it when it subscribes, as the app starts.
  */
 export function ShortlistButton({ toolId, className }: { toolId: number; className?: string }) {
   const ids = useShortlist();
   const [full, setFull] = useState(false);
-  const toggle = useRef<HTMLButtonElement>(null);
   const name = toolById(toolId)?.name ?? 'this tool';
   const added = ids.includes(toolId);
-  // In the commit that hydrates it, the app answers the toggle from now on.
-  useLayoutEffect(() => {
-    if (toggle.current) takeOver(toggle.current);
-  }, []);
 
   const onClick = () => setFull(!toggleShortlist(toolId));
 
   return (
     <div className={cn('flex flex-col', className)}>
       <Button
-        ref={toggle}
         variant="outline"
         aria-pressed={added}
         aria-label={shortlistToggleLabel(name, added)}

@@ -40,14 +40,6 @@ export const TOOL_NAME = 'data-tool-name';
 /** On each shortlist count the page shows (the navigation's). */
 export const SHORTLIST_COUNT = 'data-shortlist-count';
 
-/** Set by the app on a control it has taken over: from then on the app answers it, this file does not. */
-export const APP_OWNED = 'data-app-owned';
-
-/** The app takes a control over, in the commit that hydrates it: from then on this file leaves it alone. */
-export function takeOver(control: Element): void {
-  control.setAttribute(APP_OWNED, '');
-}
-
 /** Copies the text a copy control names, and says in its status how that went (the clipboard is async). */
 function copy(control: Element): boolean {
   const text = document.getElementById(control.getAttribute(COPY_FROM) ?? '')?.textContent;
@@ -85,11 +77,10 @@ function toggleShortlistBeforeApp(control: Element): boolean {
 }
 
 /**
- * Answers a press on `control` if it is an early control the app has not taken over yet, and says whether
- * it did (then the press is the page's, not something to hold for the app).
+ * Answers a press on `control` if it is an early control, and says whether it did (then the press is the
+ * page's, not one to record for the app). Only until the app has started: the recorder is gone then.
  */
 export function answerBeforeApp(control: Element): boolean {
-  if (control.hasAttribute(APP_OWNED)) return false;
   const kind = control.getAttribute(EARLY_ANSWER);
   if (kind === EARLY_COPY) return copy(control);
   if (kind === EARLY_SHORTLIST) return toggleShortlistBeforeApp(control);

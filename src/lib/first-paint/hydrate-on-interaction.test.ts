@@ -1,16 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SHORTLIST_KEY } from '@/lib/shortlist/shortlist-key';
 import { SHORTLIST_MAX } from '@/lib/shortlist/shortlist-limits';
-import { APP_OWNED } from './early-answers';
 import {
   HYDRATE_AFTER_PAINT,
   HYDRATE_ON_INTERACTION,
-  hydrateWhenFor,
   scheduleAppStart,
   type HydrateWhen,
 } from './hydrate-on-interaction';
 
-// Starts still pending at a test's end; finished after it, so no test's held clicks reach the next.
+// Starts still pending at a test's end; finished after it, so no test's recorded clicks reach the next.
 const pending: Array<() => void> = [];
 const starts: Array<{ mock: { calls: unknown[] } }> = [];
 
@@ -96,12 +94,12 @@ describe('scheduleAppStart', () => {
     expect(start).toHaveBeenCalledTimes(1);
   });
 
-  it('holds a click on a control while the app starts, and replays it on that control once', async () => {
+  it('records a click on a control while the app starts, and replays it on that control once', async () => {
     const { finish, started } = setUp();
     const seen = vi.fn();
     document.getElementById('menu')!.addEventListener('click', (event) => seen(event.defaultPrevented));
-    const held = click('icon');
-    expect(held.defaultPrevented).toBe(true);
+    const recorded = click('icon');
+    expect(recorded.defaultPrevented).toBe(true);
     expect(seen).not.toHaveBeenCalled();
 
     await started();
@@ -139,7 +137,7 @@ describe('scheduleAppStart', () => {
     expect(start).toHaveBeenCalledTimes(1);
   });
 
-  it('leaves a popover button to the browser: its click is neither answered nor held', async () => {
+  it('leaves a popover button to the browser: its click is neither answered nor recorded', async () => {
     const { finish, started } = setUp(HYDRATE_ON_INTERACTION);
     const seen = vi.fn();
     document.getElementById('toggle')!.addEventListener('click', seen);
@@ -152,14 +150,47 @@ describe('scheduleAppStart', () => {
     expect(seen).toHaveBeenCalledTimes(1);
   });
 
-  it('leaves a control the app has taken over to the app, before the whole page has hydrated', () => {
-    setUp(HYDRATE_ON_INTERACTION);
-    const menu = document.getElementById('menu')!;
-    menu.setAttribute(APP_OWNED, '');
+  it('records every early click and a form submitted without a button, and replays them in order', async () => {
+    const { finish, started } = setUp(HYDRATE_ON_INTERACTION);
+    document.body.insertAdjacentHTML('beforeend', '<form id="search"><input name="q"></form>');
+    const seen: string[] = [];
+    const form = document.getElementById('search') as HTMLFormElement;
+    form.addEventListener('submit', (event) => {
+      seen.push(`submit ${event.defaultPrevented}`);
+      event.preventDefault();
+    });
+    for (const id of ['menu', 'send'])
+      document.getElementById(id)!.addEventListener('click', (event) => {
+        seen.push(id);
+        event.preventDefault();
+      });
+    click('menu');
+    const submit = new SubmitEvent('submit', { bubbles: true, cancelable: true });
+    form.dispatchEvent(submit);
+    expect(submit.defaultPrevented).toBe(true);
+    click('send');
+    click('menu');
+    // Recorded, not answered: nothing has seen them yet.
+    expect(seen).toEqual([]);
+    document.getElementById('menu')!.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    await started();
+    finish();
+    await vi.waitFor(() => expect(seen).toHaveLength(4));
+    expect(seen).toEqual(['menu', 'submit false', 'send', 'menu']);
+  });
+
+  it('drops a recorded click whose control the app took off the page', async () => {
+    const { finish, started } = setUp(HYDRATE_ON_INTERACTION);
     const seen = vi.fn();
+    const menu = document.getElementById('menu')!;
     menu.addEventListener('click', seen);
-    expect(click('menu').defaultPrevented).toBe(false);
-    expect(seen).toHaveBeenCalledTimes(1);
+    click('menu');
+    menu.remove();
+    document.body.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    await started();
+    finish();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(seen).not.toHaveBeenCalled();
   });
 
   it('starts when content only the app renders comes on screen, after the page has painted', async () => {
@@ -226,7 +257,7 @@ describe('scheduleAppStart', () => {
     click('add');
     expect(localStorage.getItem(SHORTLIST_KEY)).toBe('[]');
     expect([toggle.getAttribute('aria-pressed'), count.textContent]).toEqual(['false', '0']);
-    // A full shortlist is the app's to explain: the press is held for it.
+    // A full shortlist is the app's to explain: the press is recorded for it.
     localStorage.setItem(SHORTLIST_KEY, JSON.stringify(Array.from({ length: SHORTLIST_MAX }, (_, i) => i + 4)));
     click('add');
     expect(toggle.getAttribute('aria-pressed')).toBe('false');
@@ -234,7 +265,7 @@ describe('scheduleAppStart', () => {
     localStorage.clear();
   });
 
-  it('replays a held click on a page that starts at the first interaction', async () => {
+  it('replays a recorded click on a page that starts at the first interaction', async () => {
     const { finish, started } = setUp(HYDRATE_ON_INTERACTION);
     const seen = vi.fn();
     document.getElementById('menu')!.addEventListener('click', seen);
@@ -243,49 +274,5 @@ describe('scheduleAppStart', () => {
     await started();
     finish();
     await vi.waitFor(() => expect(seen).toHaveBeenCalledTimes(1));
-  });
-});
-
-describe('hydrateWhenFor', () => {
-  const menu =
-    '<button type="button" aria-label="Menu" popoverTarget="mobile-menu"><svg></svg></button>';
-
-  it('starts at the first interaction when every control is answered by the page itself', () => {
-    expect(hydrateWhenFor(`<header>${menu}</header><main><a href="/tools">Tools</a></main>`)).toBe(
-      HYDRATE_ON_INTERACTION,
-    );
-    const choice =
-      '<div role="radiogroup"><label><input type="radio" name="billing" value="monthly" checked/>Monthly</label></div>';
-    const jump = '<a href="#plans">Start Free Trial</a>';
-    expect(hydrateWhenFor(`${menu}<main>${choice}${jump}</main>`)).toBe(HYDRATE_ON_INTERACTION);
-    // The browser opens and closes a <details> by itself.
-    const details = '<details name="faq"><summary>More?</summary><p>Yes.</p></details>';
-    expect(hydrateWhenFor(`${menu}<main>${details}</main>`)).toBe(HYDRATE_ON_INTERACTION);
-    // A kind the page's script does not know needs the app.
-    expect(hydrateWhenFor(`${menu}<main><button data-early="dialog">Book</button></main>`)).toBe(
-      HYDRATE_AFTER_PAINT,
-    );
-  });
-
-  it('starts after paint when any control needs the app', () => {
-    for (const control of [
-      '<button type="submit">Send</button>',
-      '<div role="button" tabindex="0">Pick</div>',
-      '<button type="button" role="radio" aria-checked="false">Annual</button>',
-      '<span class="x" role="switch" aria-checked="true"></span>',
-      '<button data-state="closed" role="tab">HTML</button>',
-    ])
-      expect(hydrateWhenFor(`${menu}<main>${control}</main>`), control).toBe(HYDRATE_AFTER_PAINT);
-  });
-
-  it('leaves content only the app renders to start the app when it comes on screen', () => {
-    expect(hydrateWhenFor(`${menu}<div data-start-when-visible=""></div>`)).toBe(HYDRATE_ON_INTERACTION);
-    const tab =
-      '<div role="radiogroup"><label><input type="radio" name="install-platform" value="html" checked/>HTML</label></div>';
-    const copy = '<button type="button" data-early="copy" data-copy-from="s" data-copy-status="t">Copy snippet</button>';
-    const shortlist = '<button type="button" aria-pressed="false" data-early="shortlist" data-tool-id="3">Shortlist</button>';
-    expect(hydrateWhenFor(`${menu}<main>${tab}${copy}${shortlist}<div data-start-when-visible=""></div></main>`)).toBe(
-      HYDRATE_ON_INTERACTION,
-    );
   });
 });

@@ -7,48 +7,29 @@
  * so they never compete with the first paint, and React hydrates in a transition, in slices that yield to
  * input (src/app/start-app.tsx).
  */
-import { answerBeforeApp, APP_OWNED, EARLY_ANSWER, EARLY_KINDS } from './early-answers';
+import { answerBeforeApp } from './early-answers';
 
 /** What counts as reaching for the page: a press, a key, focus moving into it. Scrolling does not. */
 const INTERACTIONS = ['pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
 
 /**
- * Controls whose click does nothing without the app. A click on one before the app has started is held and
- * replayed once it has. Links are not held: they work as they are, and open the next prerendered page; nor
- * is a `<details>` summary, which the browser opens and closes by itself.
+ * Controls whose click does nothing without the app. A click on one before the app has started is recorded
+ * and replayed once it has. Links are not recorded: they work as they are, and open the next prerendered
+ * page; nor is a `<details>` summary, which the browser opens and closes by itself.
  */
-const NEEDS_APP_TAGS = ['button'] as const;
-const NEEDS_APP_ROLES = ['button', 'tab', 'radio', 'switch', 'checkbox'] as const;
+export const NEEDS_APP_TAGS = ['button'] as const;
+export const NEEDS_APP_ROLES = ['button', 'tab', 'radio', 'switch', 'checkbox'] as const;
 const NEEDS_APP = [...NEEDS_APP_TAGS, ...NEEDS_APP_ROLES.map((role) => `[role="${role}"]`)].join(', ');
 /** A button that shows or hides a popover (the phone menu): the browser answers it by itself. */
-const POPOVER_TARGET = 'popovertarget';
+export const POPOVER_TARGET = 'popovertarget';
 
 /** Marks content that only the app renders: the app starts when it comes on screen, if it has not yet. */
 export const START_WHEN_VISIBLE = 'data-start-when-visible';
-
-/** An opening tag of a control that needs the app, in prerendered HTML (React escapes `>` in attributes). */
-const CONTROL_TAG = /* @__PURE__ */ new RegExp(
-  `<(?:${NEEDS_APP_TAGS.join('|')})\\b[^>]*>|<[a-z][\\w-]*\\b[^>]*\\brole="(?:${NEEDS_APP_ROLES.join('|')})"[^>]*>`,
-  'g',
-);
 
 /** The values the build sets on #root (data-hydrate): when a prerendered page starts its app. */
 export const HYDRATE_AFTER_PAINT = 'after-paint';
 export const HYDRATE_ON_INTERACTION = 'on-interaction';
 export type HydrateWhen = typeof HYDRATE_AFTER_PAINT | typeof HYDRATE_ON_INTERACTION;
-
-/**
- * When a prerendered page (its body's HTML) starts its app, decided by the build: at the first interaction
- * when the page answers every control on it by itself (./early-answers.ts); otherwise once it has painted,
- * so a control only the app answers is ready before it is reached. Content only the app renders (a tool's
- * live preview) starts it as well, when it comes on screen (decision 031).
- */
-export function hydrateWhenFor(html: string): HydrateWhen {
-  for (const [tag] of html.matchAll(CONTROL_TAG))
-    if (!tag.toLowerCase().includes(`${POPOVER_TARGET}=`) && !EARLY_KINDS.some((kind) => tag.includes(`${EARLY_ANSWER}="${kind}"`)))
-      return HYDRATE_AFTER_PAINT;
-  return HYDRATE_ON_INTERACTION;
-}
 
 /** How many chunk links go into <head> in one task (see `preloadChunks`). */
 const PRELOAD_GROUP = 3;
@@ -120,28 +101,42 @@ function afterFirstPaint(then: () => void) {
 }
 
 /**
- * Calls `start` at the visitor's first interaction, or (`after-paint`) once the page has loaded and painted
- * if that comes first. `start` resolves once the app has hydrated. Until then a press on a control the page
- * answers itself is answered at once; a click on any other control that needs the app is held, and
- * replayed on the same control once the app has hydrated.
+ * Records the page's early events until the app has started, as Angular's jsaction contract does: a press
+ * on a control the page answers itself (./early-answers.ts) is answered at once; a click on any other
+ * control that needs the app, and a form's submission, is kept from the page (a form would go to the
+ * server as a plain GET) and recorded in order. The returned `replay` stops recording and dispatches the
+ * recorded events again, in order, to their controls still on the page, once the app answers them.
  */
-export function scheduleAppStart(root: HTMLElement, start: () => Promise<void>, when: HydrateWhen): void {
-  let held: HTMLElement | null = null;
-  const hold = (event: MouseEvent) => {
-    const control = event.target instanceof Element ? event.target.closest<HTMLElement>(NEEDS_APP) : null;
-    // A control the app has already taken over (its part of the page has hydrated) is the app's.
-    if (!control || control.hasAttribute(APP_OWNED) || control.hasAttribute(POPOVER_TARGET)) return;
-    // A submit button would send its form to the server as a plain GET; the app handles it instead. And
-    // React, once it has a root, would replay the click itself as it hydrates: this one is replayed once.
+export function recordEarlyEvents(): () => void {
+  const recorded: HTMLElement[] = [];
+  const record = (event: Event) => {
+    const target = event.target instanceof Element ? event.target : null;
+    const control = event.type === 'submit' ? target : target?.closest(NEEDS_APP);
+    if (!(control instanceof HTMLElement) || control.hasAttribute(POPOVER_TARGET)) return;
+    // Kept from React too, which once it has a root would replay a click itself as it hydrates.
     event.preventDefault();
     event.stopPropagation();
-    if (!answerBeforeApp(control)) held = control;
+    if (control instanceof HTMLFormElement || !answerBeforeApp(control)) recorded.push(control);
   };
-  const release = () => {
-    document.removeEventListener('click', hold, true);
+  for (const type of EARLY_EVENTS) document.addEventListener(type, record, true);
+  return () => {
+    for (const type of EARLY_EVENTS) document.removeEventListener(type, record, true);
+    for (const control of recorded.splice(0).filter((element) => element.isConnected))
+      if (control instanceof HTMLFormElement) control.requestSubmit();
+      else control.click();
   };
-  // From the start: a tap before the app has hydrated is answered now or carried out once it has.
-  document.addEventListener('click', hold, true);
+}
+/** The early events recorded: presses (a key on a button is a click too) and a form's submission. */
+const EARLY_EVENTS = ['click', 'submit'] as const;
+
+/**
+ * Calls `start` at the visitor's first interaction, or (`after-paint`) once the page has loaded and painted
+ * if that comes first. `start` settles once the app has started (its screen, or the screen's error view,
+ * has committed; or the app failed): early events are recorded until then, and replayed then, whatever
+ * the screen did.
+ */
+export function scheduleAppStart(root: HTMLElement, start: () => Promise<void>, when: HydrateWhen): void {
+  const replay = recordEarlyEvents();
   let started = false;
   let nearScreen: IntersectionObserver | undefined;
   const begin = () => {
@@ -150,10 +145,7 @@ export function scheduleAppStart(root: HTMLElement, start: () => Promise<void>, 
     nearScreen?.disconnect();
     for (const type of INTERACTIONS) window.removeEventListener(type, begin, true);
     preloadChunks(root.dataset.preload);
-    start().then(() => {
-      release();
-      if (held?.isConnected) held.click();
-    }, release);
+    start().then(replay, replay);
   };
   for (const type of INTERACTIONS) window.addEventListener(type, begin, { capture: true, passive: true });
   if (when === HYDRATE_AFTER_PAINT) afterFirstPaint(begin);
