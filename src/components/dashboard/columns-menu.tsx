@@ -1,6 +1,6 @@
 import type { Table } from '@tanstack/react-table';
 import { Columns3 } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { buttonVariants } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 
@@ -8,20 +8,38 @@ import { cn } from '@/lib/utils';
  * "Columns": which of the table's columns show (shadcn/ui's data-table view options), as a disclosure of
  * checkboxes. Columns that cannot be hidden (the select box, the row's name, its actions) are not listed.
  * The boxes exist only while it is open, and each is named "<column> column", so they never share a name
- * with the toolbar's filters ("Status").
+ * with the toolbar's filters ("Status"). Like a menu, a press outside it or Escape closes it (Escape puts
+ * focus back on "Columns").
  */
 export function ColumnsMenu<Row>({ table }: { table: Table<Row> }) {
   const [open, setOpen] = useState(false);
+  const menu = useRef<HTMLDetailsElement>(null);
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!(event.target instanceof Node && menu.current?.contains(event.target))) setOpen(false);
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      menu.current?.querySelector('summary')?.focus();
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('keydown', onKeyDown);
+    };
+  }, [open]);
   const columns = table.getAllLeafColumns().filter((column) => column.getCanHide());
   if (columns.length === 0) return null;
   return (
-    <details className="relative" open={open}>
+    <details ref={menu} className="relative" open={open}>
       <summary
         className={cn(
           buttonVariants({ variant: 'outline' }),
           'cursor-pointer list-none [&::-webkit-details-marker]:hidden',
         )}
-
         onClick={(event) => {
           // React owns the open state (the boxes render only while open); the summary still gives keyboard and name.
           event.preventDefault();

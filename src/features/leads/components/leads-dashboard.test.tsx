@@ -160,6 +160,14 @@ describe('Leads Dashboard', () => {
     expect(headers()).toEqual(['', 'Business', 'Status', 'Goals and challenges', 'Date', 'Actions']);
     await user.click(shortlist);
     expect(headers()).toEqual(['', 'Business', 'Status', 'Goals and challenges', 'Shortlist', 'Date', 'Actions']);
+    // Like a menu: Escape closes it and puts focus back on Columns; so does a press outside it.
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('checkbox', { name: 'Shortlist column' })).not.toBeInTheDocument();
+    expect(screen.getByText('Columns')).toHaveFocus();
+    await user.click(screen.getByText('Columns'));
+    expect(await screen.findByRole('checkbox', { name: 'Shortlist column' })).toBeInTheDocument();
+    await user.click(table);
+    expect(screen.queryByRole('checkbox', { name: 'Shortlist column' })).not.toBeInTheDocument();
   });
 
   it('shows a distinct no-matches state that Clear filters resets', async () => {
