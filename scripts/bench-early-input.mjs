@@ -69,7 +69,7 @@ const CASES = [
     act: (page) => page.locator('[popovertarget="mobile-menu"]').tap(),
   },
   {
-    // A page whose every control the page answers itself starts no app before this tap (decision 028).
+    // A page whose every control the page answers itself starts no app before this tap (decision 043).
     name: '/captivaite-transition open the first FAQ answer',
     path: '/captivaite-transition',
     startOn: '[aria-labelledby="faq-heading"] details > summary',
@@ -123,7 +123,7 @@ const CASES = [
     act: (page) => page.getByRole('radio', { name: /Annual/ }).tap(),
   },
   {
-    // Answered by the page itself, with no app before the tap (decision 031): the toggle and the count.
+    // Answered by the page itself, with no app before the tap (decision 046): the toggle and the count.
     name: '/tool/google-reviews-widget add it to the shortlist',
     path: '/tool/google-reviews-widget',
     startOn: '[aria-pressed]',
@@ -255,7 +255,7 @@ const TARGETS = [
     path: '/custom-builder',
     fields: { 'input[name="businessName"]': 'Early Bird Cafe' },
     choose: (page) => page.getByRole('radio', { name: 'Coffee Shop' }).check(),
-    // Next checks the step with the form's schema, loaded once the app runs (decision 030): wait for the
+    // Next checks the step with the form's schema, loaded once the app runs (decision 043): wait for the
     // next step (a moment on the slowed phone), not only for the click.
     kept: async (page) => {
       await page

@@ -131,7 +131,7 @@ async function firstLoadBytes() {
       return totals;
     };
     const firstLoad = { ...bytesOf(beforeLoad), count: beforeLoad.size };
-    // A page whose every control it answers itself starts its app at the first interaction (decision 028):
+    // A page whose every control it answers itself starts its app at the first interaction (decision 043):
     // reach for it as a visitor would, with a key that changes nothing.
     const onInteraction = await page.locator('#root[data-hydrate="on-interaction"]').count();
     if (onInteraction > 0) await page.keyboard.press('Shift');
@@ -249,7 +249,7 @@ try {
     '\nBytes per route until the load event (JavaScript and CSS, inline or file, raw / gzip), and the gzipped',
   );
   console.log('JavaScript once the app has started (after the first paint, or at the first interaction where');
-  console.log('the page answers every control itself, decision 028; those routes are marked *):');
+  console.log('the page answers every control itself, decision 043; those routes are marked *):');
   for (const r of await firstLoadBytes()) {
     console.log(
       `${r.onInteraction ? '* ' : '  '}${r.route.padEnd(34)} JS ${kb(r.js[0]).padStart(9)} / ${kb(r.js[1]).padStart(8)}   CSS ${kb(r.css[0]).padStart(8)} / ${kb(r.css[1]).padStart(7)}   (${r.count} files)   app started JS ${kb(r.interactiveJs[1]).padStart(8)}`,

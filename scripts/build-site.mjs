@@ -206,7 +206,7 @@ const SCHEMA_MODULE = /-schemas?\.ts$/;
 
 /**
  * The chunks of the forms' schemas a route's screen imports when first checked: fetched (not run) once the
- * app has started, so a check right after the start does not wait for the network (decision 030).
+ * app has started, so a check right after the start does not wait for the network (decision 043).
  */
 function laterChunks(route) {
   const needed = new Set(routeChunks(route));
@@ -223,7 +223,7 @@ function laterChunks(route) {
  * alongside the entry rather than after it. A page that starts it later (src/lib/first-paint/
  * hydrate-on-interaction.ts) lists them on #root instead, fetched at that moment, so they never compete with
  * the page's own requests: after its first paint, or at the first interaction where the page answers every
- * control on it by itself (decided from its HTML, decision 028).
+ * control on it by itself (decided from its HTML, decision 043).
  */
 function appLoading(route, body) {
   const files = routeChunks(route);

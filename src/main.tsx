@@ -35,16 +35,16 @@ const hydrate =
   prerenderedFor === window.location.pathname &&
   !viewDiffersFromPrerender(window.location, tabStorage());
 // Once the app runs, its forms' schemas are fetched, not run: a check right after the start then does not
-// wait for the network (decision 030).
+// wait for the network (decision 043).
 const start = () =>
   import('@/app/start-app')
     .then(({ startApp }) => startApp(container, hydrate))
     .then(() => preloadChunks(container.dataset.preloadLater));
 
 // A prerendered page starts its app at the first interaction, or once it has painted where it has controls
-// only the app answers (the build says which, decision 028), unless this browser holds something it shows
+// only the app answers (the build says which, decision 043), unless this browser holds something it shows
 // at once: the shortlist's count in the navigation, or a known buyer, whom every checkout link must carry
-// from the first press (decision 029).
+// from the first press (decision 043).
 const when = container.dataset.hydrate;
 if (hydrate && (when === HYDRATE_AFTER_PAINT || when === HYDRATE_ON_INTERACTION) && !hasStoredShortlist() && !hasKnownBuyer()) {
   scheduleAppStart(container, start, when);

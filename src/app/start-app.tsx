@@ -15,7 +15,7 @@ export async function startApp(container: HTMLElement, hydrate: boolean): Promis
   // React DOM's client is two thirds of what starts the app. Imported here, after this module's own
   // graph (the app, the router) has been evaluated and the browser has had a turn, it is evaluated in a
   // task of its own: on a phone's CPU (4x slower), one task of 95 to 155 ms becomes two shorter ones,
-  // and a tap between them is answered (decision 030). The build preloads its chunk with the app's.
+  // and a tap between them is answered (decision 043). The build preloads its chunk with the app's.
   await new Promise((resolve) => setTimeout(resolve, 0));
   const { createRoot, hydrateRoot } = await import('react-dom/client');
   // React renders the page's <title> and <meta> itself; drop the copies the prerenderer put in <head>.

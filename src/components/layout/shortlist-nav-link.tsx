@@ -12,7 +12,7 @@ import { cn } from '@/lib/utils';
  * with the visible text ("Shortlist 0", or "0" where the word is hidden) so speech users can say what
  * they see (WCAG 2.5.3, axe label-content-name-mismatch). The space between word and count is not drawn
  * (flex items), but without it the text reads "Shortlist0". A shortlist toggle pressed before the app has
- * started updates the count itself (decision 031): the app hydrates over the count it prerendered (none),
+ * started updates the count itself (decision 046): the app hydrates over the count it prerendered (none),
  * so the count's text may differ from the page's for that one render.
  */
 export function ShortlistNavLink({ className }: { className?: string }) {

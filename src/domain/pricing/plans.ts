@@ -18,7 +18,7 @@ export type ElitePlan = Omit<Plan, 'id' | 'popular'>;
 /** The billing periods, in the toggle's order (monthly is the default). */
 export const BILLING_PERIODS: readonly BillingPeriod[] = ['monthly', 'annual'];
 
-/** The billing toggle's name on the page: what differs per period is marked for it (decision 029). */
+/** The billing toggle's name on the page: what differs per period is marked for it (decision 043). */
 export const BILLING_CHOICE = 'billing';
 
 /** Annual billing is 20% off: the monthly price times 0.8, rounded to whole dollars. */

@@ -3,7 +3,7 @@
  * for the first tap. A page with controls only the app answers starts it once it has loaded and painted
  * (decision 043), or sooner: at the visitor's first interaction, or when content only the app
  * renders comes on screen. A page whose every control the page answers itself (./early-answers.ts) starts
- * it at the first interaction only (decision 028). The app's chunks download after the page's own requests,
+ * it at the first interaction only (decision 043). The app's chunks download after the page's own requests,
  * so they never compete with the first paint, and React hydrates in a transition, in slices that yield to
  * input (src/app/start-app.tsx).
  */

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldValues, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 
-/** Loads a form's schema: a dynamic import, so zod is not part of the page's start (decision 030). */
+/** Loads a form's schema: a dynamic import, so zod is not part of the page's start (decision 043). */
 export type SchemaLoader<Values extends FieldValues, Output> = () => Promise<z.ZodType<Output, Values>>;
 
 /**

@@ -8,7 +8,7 @@ import { useCallback, useState } from 'react';
  * Returns the value to show and `show`, to call beside the URL write.
  */
 export function useShownFirst<T>(fromUrl: T, chosenFirst?: () => T | undefined): [T, (value: T) => void] {
-  // `chosenFirst`: a value the visitor chose before the app started (decision 029), shown from the first render.
+  // `chosenFirst`: a value the visitor chose before the app started (decision 043), shown from the first render.
   const [chosen, setChosen] = useState<{ value: T } | null>(() => {
     const value = chosenFirst?.();
     return value === undefined ? null : { value };

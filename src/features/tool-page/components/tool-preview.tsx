@@ -20,7 +20,7 @@ export function ToolPreview({
   const [niche, setNiche] = useState<NicheSlug>(initialNiche);
   // The preview is not part of the prerendered HTML: it loads once the page has painted and hydrated. The
   // page's app starts when the preview comes near the screen (or on the visitor's first interaction).
-  // Shown in a transition, so React renders it in slices that a tap can come between (decision 030); a
+  // Shown in a transition, so React renders it in slices that a tap can come between (decision 043); a
   // store read (useHydrated) would re-render it at once, in one task, right after hydration.
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => startTransition(() => setHydrated(true)), []);
