@@ -16,7 +16,9 @@ async function openDemoDialog(page: Page) {
   return { opener, dialog };
 }
 
-test('the landing has every section in order', async ({ page, checkA11y }) => {
+// The landing as it opens is scanned by axe at 1280 and 390 px in e2e/accessibility.spec.ts; here only the
+// states it does not reach (the pricing toggle, the dialog, the player) are.
+test('the landing has every section in order', async ({ page }) => {
   await page.goto('/ad2conversion-ai');
   await expect(page).toHaveTitle(/Ad2Conversion AI/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Turn video ads into booked appointments');
@@ -40,7 +42,6 @@ test('the landing has every section in order', async ({ page, checkA11y }) => {
   }
   await expect(cases.getByText('appointments in 30 days')).toBeVisible();
   await expect(page.getByRole('region', { name: 'What our clients say' }).getByRole('figure')).toHaveCount(3);
-  await checkA11y();
 });
 
 test('Get Started and See How It Works scroll to their sections and move focus there', async ({ page }) => {
@@ -233,7 +234,6 @@ test('on a 390px phone the landing and the open dialog fit without sideways scro
   await page.goto('/ad2conversion-ai');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  await checkA11y();
   const { dialog } = await openDemoDialog(page);
   const box = await dialog.boundingBox();
   expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);

@@ -91,7 +91,10 @@ test('every plan and billing period has its own checkout link', async ({ page })
   const hrefs = new Set<string>();
   for (const billing of ['Monthly', 'Annual']) {
     await page.getByRole('radio', { name: new RegExp(billing) }).click();
-    for (const link of await page.getByRole('article').getByRole('link', { name: /Start Free Trial/ }).all()) {
+    for (const link of await page
+      .getByRole('article')
+      .getByRole('link', { name: /Start Free Trial/ })
+      .all()) {
       hrefs.add((await link.getAttribute('href')) ?? '');
     }
   }
@@ -242,7 +245,9 @@ test.describe('the closing call to action', () => {
     const heading = page.getByRole('heading', { name: 'Choose Your Plan' });
     await expect(heading).not.toBeInViewport();
     // A plain in-page link: the browser scrolls (smoothly, by the page's CSS) and focuses the heading.
-    expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe('smooth');
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe(
+      'smooth',
+    );
     await cta.getByRole('link', { name: 'Start Free Trial' }).click();
     await expect(page).toHaveURL(/\/pricing#plans-heading$/);
     await expect(heading).toBeFocused();
@@ -265,7 +270,8 @@ test.describe('the closing call to action', () => {
   });
 });
 
-test('on a phone the pricing page fits the screen', async ({ page, checkA11y }) => {
+// Its axe scan at 390 px is e2e/accessibility.spec.ts's (every public route at 1280 and 390 px).
+test('on a phone the pricing page fits the screen', async ({ page }) => {
   await page.setViewportSize(PHONE_VIEWPORT);
   await page.goto('/pricing');
   await expect(planCard(page, 'Starter')).toBeVisible();
@@ -278,7 +284,6 @@ test('on a phone the pricing page fits the screen', async ({ page, checkA11y }) 
     (element) => element.parentElement!.scrollWidth <= element.parentElement!.clientWidth,
   );
   expect(fits).toBe(true);
-  await checkA11y();
 });
 
 test('after the builder, Professional annual opens the test checkout knowing who is buying (issue 27)', async ({
