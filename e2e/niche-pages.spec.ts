@@ -25,7 +25,8 @@ const groupSize = Math.ceil(NICHES.length / GROUPS);
 for (let first = 0; first < NICHES.length; first += groupSize) {
   const group = NICHES.slice(first, first + groupSize);
   test(`the ${group.map(([slug]) => slug).join(', ')} landing pages`, async ({ page, checkA11y }) => {
-    test.setTimeout(90_000);
+    // Five pages, each checked and scanned whole: up to a minute on a busy 2-core machine.
+    test.setTimeout(150_000);
     for (const [index, [slug, label]] of group.entries()) {
       await test.step(`the ${slug} landing page`, async () => {
         if (index === 0) await page.goto(`/tools/${slug}`);
