@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { headersFile } from '../build/security-headers.ts';
 import { headersFor, parseHeadersFile } from '../scripts/serve-static.mjs';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { matchPath } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { SITE } from '@/config/site';

@@ -1,11 +1,15 @@
-import '@testing-library/jest-dom/vitest';
-import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+
+// Files that run in Node (the backend and database projects, and unit files marked `@vitest-environment
+// node`) render nothing, so they skip Testing Library, React DOM and jest-dom: loading them took each such
+// file a second or more on two busy cores, about a third of the suite's set-up time.
+const testingLibrary = typeof document === 'undefined' ? undefined : await import('@testing-library/react');
+if (testingLibrary) await import('@testing-library/jest-dom/vitest');
 
 // waitFor and findBy wait for a state; their default 1 s ceiling is a time, which two cores shared with the
 // rest of the suite can pass (a session or a lazy chunk taking 1.2 s is not a failure). Still bounded well
 // inside the test timeout.
-configure({ asyncUtilTimeout: 5_000 });
+testingLibrary?.configure({ asyncUtilTimeout: 5_000 });
 
 // A test fails on an unexpected console.error: React warnings and swallowed errors are bugs.
 let consoleErrors: unknown[][] = [];
@@ -17,7 +21,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  cleanup();
+  testingLibrary?.cleanup();
   const errors = consoleErrors;
   consoleErrors = [];
   if (errors.length > 0 && !expectedConsoleErrors) {

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { WidgetPlanRow } from '@/types/tables/widget-plans';
 import { planSummary } from './widget-plan-summary';

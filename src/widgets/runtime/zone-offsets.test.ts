@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
 import { openStatus, statusText, type OpeningHours } from '../shared/opening-hours';
 import { intlOffset, knownOffset, provideZoneOffsets, zoneOffsetsOf, ZONE_OFFSETS_DAYS } from './zone-offsets';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { EMPTY_STATS, installHint, viewStats, VIEW_DAYS } from './view-stats';
 
