@@ -3,6 +3,7 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { DataError } from '@/lib/data-error';
+import { fillField } from '@/testing/fill-field';
 import { renderRoute } from '@/testing/render-route';
 import type { CreateLeadVariables } from '../api/create-lead';
 import { CustomBuilderPage } from './custom-builder-page';
@@ -20,7 +21,7 @@ const next = () => screen.getByRole('button', { name: /^next$/i });
 const previous = () => screen.getByRole('button', { name: /previous/i });
 
 async function completeStepsOneToThree(user: UserEvent) {
-  await user.type(screen.getByLabelText('Business name'), 'Bean There');
+  await fillField(user, screen.getByLabelText('Business name'), 'Bean There');
   await user.click(screen.getByRole('radio', { name: 'Coffee Shop' }));
   await user.click(next());
   await stepHeading('What are your main goals?');
@@ -35,7 +36,7 @@ async function completeStepsOneToThree(user: UserEvent) {
 
 async function reachEmailStep(user: UserEvent, website = '') {
   await completeStepsOneToThree(user);
-  if (website) await user.type(screen.getByLabelText(/website url/i), website);
+  if (website) await fillField(user, screen.getByLabelText(/website url/i), website);
   await user.click(next());
   await stepHeading('Where should we send your marketing toolkit?');
 }
@@ -108,7 +109,7 @@ describe('Custom Tool Builder', () => {
   it('gates steps 2 and 3 on at least one choice and moves focus to each step heading', async () => {
     const user = userEvent.setup();
     renderBuilder();
-    await user.type(screen.getByLabelText('Business name'), 'Bean There');
+    await fillField(user, screen.getByLabelText('Business name'), 'Bean There');
     await user.click(screen.getByRole('radio', { name: 'Coffee Shop' }));
     await user.click(next());
     expect(await stepHeading('What are your main goals?')).toHaveFocus();
@@ -188,7 +189,8 @@ describe('Custom Tool Builder', () => {
       expect(
         screen.getByText("Leave blank and we'll include website-building recommendations"),
       ).toBeInTheDocument();
-      await user.type(screen.getByLabelText(/website url/i), `${url}{Enter}`);
+      await fillField(user, screen.getByLabelText(/website url/i), url);
+      await user.keyboard('{Enter}');
       expect(
         await screen.findByText('Enter a website address such as https://yourbusiness.com'),
       ).toBeInTheDocument();
@@ -203,7 +205,8 @@ describe('Custom Tool Builder', () => {
     renderBuilder();
     await reachEmailStep(user, 'bistro.example.com');
     expect(screen.getByLabelText('Email address')).toHaveAttribute('type', 'email');
-    await user.type(screen.getByLabelText('Email address'), 'owner@bistro.example.com{Enter}');
+    await fillField(user, screen.getByLabelText('Email address'), 'owner@bistro.example.com');
+    await user.keyboard('{Enter}');
 
     expect(await screen.findByRole('heading', { name: 'Awesome! Keep an eye on your inbox' })).toHaveFocus();
     expect(screen.getByText('owner@bistro.example.com')).toBeInTheDocument();
@@ -243,7 +246,8 @@ describe('Custom Tool Builder', () => {
     await reachEmailStep(user);
     expect(screen.getByText('Your shortlist (2 tools) will be attached')).toBeInTheDocument();
     expect(screen.getByText('Google Reviews Widget, Quick Appointment Booking')).toBeInTheDocument();
-    await user.type(screen.getByLabelText('Email address'), 'owner@bistro.example.com{Enter}');
+    await fillField(user, screen.getByLabelText('Email address'), 'owner@bistro.example.com');
+    await user.keyboard('{Enter}');
     await screen.findByRole('heading', { name: 'Awesome! Keep an eye on your inbox' });
     expect(createLead.mock.calls[0]![0].input.shortlist).toEqual([14, 3]);
   });
@@ -255,11 +259,11 @@ describe('Custom Tool Builder', () => {
     await reachEmailStep(user);
     await user.click(screen.getByRole('button', { name: 'Generate My Toolkit' }));
     expect(await screen.findByText('Email is required')).toBeInTheDocument();
-    await user.type(screen.getByLabelText('Email address'), 'not-an-email');
+    await fillField(user, screen.getByLabelText('Email address'), 'not-an-email');
     expect(await screen.findByText('Enter a valid email address')).toBeInTheDocument();
     expect(createLead).not.toHaveBeenCalled();
     await user.clear(screen.getByLabelText('Email address'));
-    await user.type(screen.getByLabelText('Email address'), 'a@b.co');
+    await fillField(user, screen.getByLabelText('Email address'), 'a@b.co');
     await user.click(screen.getByRole('button', { name: 'Generate My Toolkit' }));
     await screen.findByRole('heading', { name: 'Awesome! Keep an eye on your inbox' });
     expect(createLead.mock.calls[0]![0].input.websiteUrl).toBeNull();
@@ -271,7 +275,7 @@ describe('Custom Tool Builder', () => {
     createLead.mockImplementationOnce(() => new Promise((_, reject) => (fail = reject)));
     renderBuilder();
     await reachEmailStep(user, 'https://beanthere.example');
-    await user.type(screen.getByLabelText('Email address'), 'owner@beanthere.example');
+    await fillField(user, screen.getByLabelText('Email address'), 'owner@beanthere.example');
     await user.click(screen.getByRole('button', { name: 'Generate My Toolkit' }));
 
     const busy = await screen.findByRole('button', { name: 'Generating...' });
@@ -309,7 +313,7 @@ describe('Custom Tool Builder', () => {
     );
     renderBuilder();
     await reachEmailStep(user);
-    await user.type(screen.getByLabelText('Email address'), 'owner@beanthere.example');
+    await fillField(user, screen.getByLabelText('Email address'), 'owner@beanthere.example');
     await user.click(screen.getByRole('button', { name: 'Generate My Toolkit' }));
     await waitFor(() =>
       expect(toast.error).toHaveBeenCalledWith(
@@ -329,9 +333,9 @@ describe('Custom Tool Builder', () => {
     const honeypot = container.querySelector<HTMLInputElement>('input[name="fax_extension"]')!;
     expect(honeypot.closest('[aria-hidden="true"]')).not.toBeNull();
     expect(honeypot.tabIndex).toBe(-1);
-    await user.type(honeypot, 'bot was here');
+    await fillField(user, honeypot, 'bot was here');
     await reachEmailStep(user);
-    await user.type(screen.getByLabelText('Email address'), 'bot@spam.example');
+    await fillField(user, screen.getByLabelText('Email address'), 'bot@spam.example');
     await user.click(screen.getByRole('button', { name: 'Generate My Toolkit' }));
     await screen.findByRole('heading', { name: 'Awesome! Keep an eye on your inbox' });
     expect(createLead).not.toHaveBeenCalled();
@@ -341,7 +345,7 @@ describe('Custom Tool Builder', () => {
     const user = userEvent.setup();
     const first = renderBuilder();
     await completeStepsOneToThree(user);
-    await user.type(screen.getByLabelText(/website url/i), 'beanthere.example');
+    await fillField(user, screen.getByLabelText(/website url/i), 'beanthere.example');
     first.unmount();
 
     renderBuilder();

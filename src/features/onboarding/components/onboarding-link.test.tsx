@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setSupabaseClient, type AppSupabaseClient } from '@/lib/supabase';
+import { fillField } from '@/testing/fill-field';
 import { renderRoute } from '@/testing/render-route';
 import type { Database } from '@/types/database';
 import { OnboardingPage } from './onboarding-page';
@@ -52,7 +53,7 @@ describe("the purchase's onboarding link (issue 27)", () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
     expect(screen.getByLabelText(/full name/i)).toHaveValue('');
     await user.type(screen.getByLabelText(/full name/i), 'Maria');
-    await user.type(screen.getByLabelText(/^email/i), 'maria@bellavista.example.com');
+    await fillField(user, screen.getByLabelText(/^email/i), 'maria@bellavista.example.com');
     await user.type(screen.getByLabelText(/^phone/i), '555-0100');
     await user.click(submitButton());
     await screen.findByRole('heading', { name: 'Thank You!' });

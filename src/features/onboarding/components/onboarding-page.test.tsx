@@ -3,6 +3,7 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { parsePrivateKey, openCredential } from '@/lib/crypto/sealed-box';
 import { setSupabaseClient, type AppSupabaseClient } from '@/lib/supabase';
+import { fillField } from '@/testing/fill-field';
 import { renderRoute } from '@/testing/render-route';
 import type { Database } from '@/types/database';
 import { OnboardingPage } from './onboarding-page';
@@ -23,14 +24,14 @@ afterEach(() => setSupabaseClient(undefined));
 const submitButton = () => screen.getByRole('button', { name: /submit information|submitting/i });
 
 async function fillEverything(user: UserEvent) {
-  await user.type(screen.getByLabelText(/full name/i), 'Maria Lopez');
-  await user.type(screen.getByLabelText(/^email/i), 'maria@bistro.example.com');
-  await user.type(screen.getByLabelText(/^phone/i), '555-0100');
+  await fillField(user, screen.getByLabelText(/full name/i), 'Maria Lopez');
+  await fillField(user, screen.getByLabelText(/^email/i), 'maria@bistro.example.com');
+  await fillField(user, screen.getByLabelText(/^phone/i), '555-0100');
   await user.selectOptions(screen.getByLabelText('Best Time to Contact'), 'Afternoon (12 PM - 5 PM)');
-  await user.type(screen.getByLabelText('Domain Name'), 'bistro.example.com');
-  await user.type(screen.getByLabelText('Backend Login URL'), 'https://bistro.example.com/wp-admin');
-  await user.type(screen.getByLabelText('Backend Username'), 'localboost');
-  await user.type(screen.getByLabelText('Backend Password'), 'Tr0ub4dor & 3 ✓');
+  await fillField(user, screen.getByLabelText('Domain Name'), 'bistro.example.com');
+  await fillField(user, screen.getByLabelText('Backend Login URL'), 'https://bistro.example.com/wp-admin');
+  await fillField(user, screen.getByLabelText('Backend Username'), 'localboost');
+  await fillField(user, screen.getByLabelText('Backend Password'), 'Tr0ub4dor & 3 ✓');
 }
 
 const renderPage = () => renderRoute(<OnboardingPage />, { path: '/onboarding' });
@@ -64,7 +65,7 @@ describe('onboarding form', () => {
     renderPage();
     expect(submitButton()).toBeDisabled();
     await user.type(screen.getByLabelText(/full name/i), 'Maria');
-    await user.type(screen.getByLabelText(/^email/i), 'maria@bistro.example.com');
+    await fillField(user, screen.getByLabelText(/^email/i), 'maria@bistro.example.com');
     expect(submitButton()).toBeDisabled();
     await user.type(screen.getByLabelText(/^phone/i), '   ');
     expect(submitButton()).toBeDisabled();
@@ -153,10 +154,10 @@ describe('onboarding form', () => {
     const { container } = renderPage();
     const honeypot = container.querySelector<HTMLInputElement>('input[name="fax_extension"]')!;
     expect(honeypot.closest('[aria-hidden="true"]')).not.toBeNull();
-    await user.type(honeypot, '555-0199');
-    await user.type(screen.getByLabelText(/full name/i), 'Robo Spammer');
-    await user.type(screen.getByLabelText(/^email/i), 'robo@spam.example');
-    await user.type(screen.getByLabelText(/^phone/i), '555-0100');
+    await fillField(user, honeypot, '555-0199');
+    await fillField(user, screen.getByLabelText(/full name/i), 'Robo Spammer');
+    await fillField(user, screen.getByLabelText(/^email/i), 'robo@spam.example');
+    await fillField(user, screen.getByLabelText(/^phone/i), '555-0100');
     await user.click(submitButton());
     expect(await screen.findByRole('heading', { name: 'Thank You!' })).toBeInTheDocument();
     expect(insert).not.toHaveBeenCalled();
@@ -220,10 +221,10 @@ describe('onboarding form', () => {
   it('explains invalid values beside their fields and sends nothing', async () => {
     const user = userEvent.setup();
     renderPage();
-    await user.type(screen.getByLabelText(/full name/i), 'Maria');
-    await user.type(screen.getByLabelText(/^email/i), 'maria@bistro');
-    await user.type(screen.getByLabelText(/^phone/i), '555');
-    await user.type(screen.getByLabelText('Backend Login URL'), 'javascript:alert(1)');
+    await fillField(user, screen.getByLabelText(/full name/i), 'Maria');
+    await fillField(user, screen.getByLabelText(/^email/i), 'maria@bistro');
+    await fillField(user, screen.getByLabelText(/^phone/i), '555');
+    await fillField(user, screen.getByLabelText('Backend Login URL'), 'javascript:alert(1)');
     await user.click(submitButton());
     expect(await screen.findByText('Enter a valid email address')).toBeInTheDocument();
     expect(screen.getByText(/enter a login address/i)).toBeInTheDocument();
