@@ -39,8 +39,12 @@ try {
   const getLeadStats = () => getRecordStats(LEAD_RECORDS);
   const fetchAllLeads = (query) => fetchAllRecords(LEAD_RECORDS, query);
 
+  // From PGlite's own initdb output (a kept package), as the demo backend starts a new folder
+  // (local-backend/database.ts): running initdb in WebAssembly was about 40% of starting and migrating.
+  const { dataDir: initialisedCluster } = await import('@electric-sql/pglite-prepopulatedfs');
+
   let t = performance.now();
-  const db = await PGlite.create();
+  const db = await PGlite.create({ loadDataDir: await initialisedCluster() });
   const { bootstrap, migrations } = readSchemaSources();
   await applyMigrations(db, bootstrap, migrations);
   await seedStaff(db);
