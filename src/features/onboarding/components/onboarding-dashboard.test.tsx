@@ -7,6 +7,7 @@ import { downloadCsv } from '@/lib/csv';
 import { SIMULATE_OUTAGE_KEY } from '../../../../local-backend/in-process/outage';
 import { findOpenDialog } from '@/testing/dialogs';
 import { setSupabaseClient, type AppSupabaseClient } from '@/lib/supabase';
+import { fillField } from '@/testing/fill-field';
 import { renderRoute } from '@/testing/render-route';
 import { startLocalSupabase } from '@/testing/local-supabase';
 import { createSubmission } from '../testing/submission-factory';
@@ -112,12 +113,12 @@ describe('onboarding dashboard', () => {
 
     await user.click(screen.getByRole('button', { name: 'Unlock passwords' }));
     const dialog = await findOpenDialog('dialog', { name: 'Unlock passwords' });
-    await user.type(within(dialog).getByLabelText('Private key'), (await generateKeyPair()).privateKey);
+    await fillField(user, within(dialog).getByLabelText('Private key'), (await generateKeyPair()).privateKey);
     await user.click(within(dialog).getByRole('button', { name: 'Unlock' }));
     expect(await within(dialog).findByText('This key cannot decrypt these passwords.')).toBeInTheDocument();
 
     await user.clear(within(dialog).getByLabelText('Private key'));
-    await user.type(within(dialog).getByLabelText('Private key'), agency.privateKey);
+    await fillField(user, within(dialog).getByLabelText('Private key'), agency.privateKey);
     await user.click(within(dialog).getByRole('button', { name: 'Unlock' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
@@ -216,7 +217,7 @@ describe('onboarding dashboard', () => {
     const zed = await rowOf('Zed Forged');
     await user.click(screen.getByRole('button', { name: 'Unlock passwords' }));
     const dialog = await findOpenDialog('dialog', { name: 'Unlock passwords' });
-    await user.type(within(dialog).getByLabelText('Private key'), agency.privateKey);
+    await fillField(user, within(dialog).getByLabelText('Private key'), agency.privateKey);
     await user.click(within(dialog).getByRole('button', { name: 'Unlock' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
@@ -248,7 +249,7 @@ describe('onboarding dashboard', () => {
     await rowOf('Ann Able');
     await user.click(screen.getByRole('button', { name: 'Unlock passwords' }));
     const dialog = await findOpenDialog('dialog', { name: 'Unlock passwords' });
-    await user.type(within(dialog).getByLabelText('Private key'), (await generateKeyPair()).privateKey);
+    await fillField(user, within(dialog).getByLabelText('Private key'), (await generateKeyPair()).privateKey);
     await user.click(within(dialog).getByRole('button', { name: 'Unlock' }));
     expect(await within(dialog).findByText('This key cannot decrypt these passwords.')).toBeInTheDocument();
   });

@@ -9,6 +9,7 @@ import { bookingDefinition } from './definition';
 import { bookingSettingsSchema, type BookingSettings } from './settings';
 import type { FreeSlots } from './slots';
 import bookingModule from './widget';
+import { fillField } from '@/testing/fill-field';
 
 const WIDGET = '0b0e0000-0000-4000-8000-0000000000b0';
 const visitor: WidgetContext = {
@@ -83,9 +84,9 @@ async function pastTheMinimum() {
 
 async function pickAndFill(view: ReturnType<typeof show>, user: ReturnType<typeof userEvent.setup>) {
   await user.click(await view.findByRole('radio', { name: '2:30 PM' }));
-  await user.type(view.getByLabelText(/Your name/), 'Ana Lopez');
-  await user.type(view.getByLabelText(/^Email/), 'ana@example.com');
-  await user.type(view.getByLabelText(/Anything we should know/), 'First visit');
+  await fillField(user, view.getByLabelText(/Your name/), 'Ana Lopez');
+  await fillField(user, view.getByLabelText(/^Email/), 'ana@example.com');
+  await fillField(user, view.getByLabelText(/Anything we should know/), 'First visit');
 }
 
 describe('booking widget', () => {

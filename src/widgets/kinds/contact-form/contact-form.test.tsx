@@ -8,6 +8,7 @@ import type { WidgetContext } from '../../runtime/kind-module';
 import { contactFormDefinition } from './definition';
 import { contactFormSettingsSchema, type ContactFormSettings } from './settings';
 import contactFormModule from './widget';
+import { fillField } from '@/testing/fill-field';
 
 const WIDGET = '0b0e0000-0000-4000-8000-0000000000cf';
 const visitor: WidgetContext = {
@@ -48,10 +49,10 @@ function answering(status: number) {
 }
 
 async function fillIn(view: ReturnType<typeof show>, user: ReturnType<typeof userEvent.setup>) {
-  await user.type(view.getByLabelText(/Your name/), 'Ana Lopez');
-  await user.type(view.getByLabelText(/^Email/), 'ana@example.com');
-  await user.type(view.getByLabelText(/^Message/), 'A table for six?');
-  await user.type(view.getByLabelText(/Preferred day/), 'Friday');
+  await fillField(user, view.getByLabelText(/Your name/), 'Ana Lopez');
+  await fillField(user, view.getByLabelText(/^Email/), 'ana@example.com');
+  await fillField(user, view.getByLabelText(/^Message/), 'A table for six?');
+  await fillField(user, view.getByLabelText(/Preferred day/), 'Friday');
 }
 
 describe('contact form', () => {
