@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { findOpenDialog } from '@/testing/dialogs';
 import type { NewInquiry } from '@/lib/inquiries/create-inquiry';
 import { DemoRequestButton } from './demo-request-button';
+import { fillField } from '@/testing/fill-field';
 
 const api = vi.hoisted(() => ({
   submitInquiry: vi.fn<(inquiry: NewInquiry, id: string) => Promise<void>>(),
@@ -25,8 +26,8 @@ const renderButton = () =>
 async function openAndFill(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole('button', { name: 'Book a demo' }));
   const dialog = await findOpenDialog('dialog', { name: 'Request a Demo' }, { timeout: 15_000 });
-  await user.type(within(dialog).getByLabelText(/Full Name/), 'Jordan Lee');
-  await user.type(within(dialog).getByLabelText(/^Email/), 'jordan@example.com');
+  await fillField(user, within(dialog).getByLabelText(/Full Name/), 'Jordan Lee');
+  await fillField(user, within(dialog).getByLabelText(/^Email/), 'jordan@example.com');
   return dialog;
 }
 
@@ -86,8 +87,8 @@ describe('DemoRequestButton', () => {
     renderButton();
     await user.click(screen.getByRole('button', { name: 'Book a demo' }));
     const dialog = await findOpenDialog('dialog', {}, { timeout: 15_000 });
-    await user.type(within(dialog).getByLabelText(/Full Name/), 'Jordan Lee');
-    await user.type(within(dialog).getByLabelText(/^Email/), 'a%b@example.com');
+    await fillField(user, within(dialog).getByLabelText(/Full Name/), 'Jordan Lee');
+    await fillField(user, within(dialog).getByLabelText(/^Email/), 'a%b@example.com');
     await user.click(within(dialog).getByRole('button', { name: 'Request Demo' }));
     expect(await within(dialog).findByText(/valid email address/)).toBeInTheDocument();
     expect(api.submitInquiry).not.toHaveBeenCalled();

@@ -8,6 +8,7 @@ import type { WidgetContext } from '../../runtime/kind-module';
 import { emailSignupDefinition } from './definition';
 import { emailSignupSettingsSchema, type EmailSignupSettings } from './settings';
 import emailSignupModule from './widget';
+import { fillField } from '@/testing/fill-field';
 
 const WIDGET = '0b0e0000-0000-4000-8000-0000000000e5';
 const visitor: WidgetContext = {
@@ -47,8 +48,8 @@ function answering(status: number) {
 }
 
 async function fillIn(view: ReturnType<typeof show>, user: ReturnType<typeof userEvent.setup>) {
-  await user.type(view.getByLabelText(/First name/), 'Ana');
-  await user.type(view.getByLabelText(/^Email/), 'ana@example.com');
+  await fillField(user, view.getByLabelText(/First name/), 'Ana');
+  await fillField(user, view.getByLabelText(/^Email/), 'ana@example.com');
 }
 
 describe('email sign-up form', () => {

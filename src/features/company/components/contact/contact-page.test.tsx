@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { NewInquiry } from '@/lib/inquiries/create-inquiry';
 import { renderRoute } from '@/testing/render-route';
 import { ContactPage } from './contact-page';
+import { fillField } from '@/testing/fill-field';
 
 const api = vi.hoisted(() => ({
   submitInquiry: vi.fn<(inquiry: NewInquiry, id: string) => Promise<void>>(),
@@ -18,10 +19,10 @@ vi.mock('@/lib/inquiries/submit-inquiry', () => ({
 const renderContact = (url = '/contact') => renderRoute(<ContactPage />, { path: '/contact', url });
 
 async function fillValid(user: ReturnType<typeof userEvent.setup>) {
-  await user.type(screen.getByLabelText('First name'), 'Ana');
-  await user.type(screen.getByLabelText('Last name'), 'Lopez');
-  await user.type(screen.getByLabelText('Email'), 'ana@example.com');
-  await user.type(screen.getByLabelText('Message'), 'Pricing for 3 locations?');
+  await fillField(user, screen.getByLabelText('First name'), 'Ana');
+  await fillField(user, screen.getByLabelText('Last name'), 'Lopez');
+  await fillField(user, screen.getByLabelText('Email'), 'ana@example.com');
+  await fillField(user, screen.getByLabelText('Message'), 'Pricing for 3 locations?');
 }
 
 describe('Contact page', () => {
@@ -50,7 +51,7 @@ describe('Contact page', () => {
     renderContact('/contact?subject=sales');
     await fillValid(user);
     await user.clear(screen.getByLabelText('Email'));
-    await user.type(screen.getByLabelText('Email'), 'o@shop.example?bcc=x%40evil.example');
+    await fillField(user, screen.getByLabelText('Email'), 'o@shop.example?bcc=x%40evil.example');
     await user.type(screen.getByLabelText('Last name'), '\u202e');
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
     expect(screen.getByLabelText('Last name')).toHaveAccessibleDescription('Remove control or text-direction characters.');
@@ -122,7 +123,7 @@ describe('Contact page', () => {
     const honeypot = container.querySelector<HTMLInputElement>('input[name="fax_extension"]')!;
     expect(honeypot.closest('[aria-hidden="true"]')).not.toBeNull();
     expect(honeypot.tabIndex).toBe(-1);
-    await user.type(honeypot, 'bot was here');
+    await fillField(user, honeypot, 'bot was here');
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Thanks, Ana!'));
