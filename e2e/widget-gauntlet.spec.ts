@@ -15,7 +15,7 @@ import type { TestimonialsSettings } from '../src/widgets/kinds/testimonials/set
 import type { WhatsAppButtonSettings } from '../src/widgets/kinds/whatsapp-button/settings';
 import { KIND_DEFINITIONS } from '../src/widgets/registry';
 import { expectNoA11yViolations } from './support/fixtures';
-import { recordLayoutShifts, seedWidget, snippet, startHostPage, type HostFile } from './support/host-page';
+import { markInputStep, recordLayoutShifts, seedWidget, snippet, startHostPage, type HostFile } from './support/host-page';
 
 /*
  * The host-page gauntlet (issue 42, Tests): the snippets of all eleven kinds pasted into owners' pages on another
@@ -484,12 +484,12 @@ async function runGauntlet(
   );
   for (const index of order)
     await test.step(`${widgets[index]!.kind} works`, () =>
-      exercise(page, hosts[index]!, widgets[index]!, googleRequests));
+      markInputStep(hosts[index]!, () => exercise(page, hosts[index]!, widgets[index]!, googleRequests)));
 
   const atEnd = await layoutShift();
   expect(
     atEnd.entries,
-    'layout shifts by the end (shifts right after an input are left out, as CLS does)',
+    'layout shifts by the end (shifts answering an input are left out, as CLS does)',
   ).toEqual([]);
   if (scenario.oldLibraries) {
     // The page's patches are still in place.
