@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 
 /**
  * A view state kept in the URL, shown at once when the visitor changes it (decision 043). Writing the URL
@@ -19,6 +19,13 @@ export function useShownFirst<T>(fromUrl: T, chosenFirst?: () => T | undefined):
     setSeenUrl(fromUrl);
     setChosen(null);
   }
+  // Back and forward make the URL the truth even when the URL write for the choice never rendered (a slow
+  // phone, a quick Back): then the URL's value would look unchanged, and the choice would stay shown.
+  useEffect(() => {
+    const forget = () => setChosen(null);
+    window.addEventListener('popstate', forget);
+    return () => window.removeEventListener('popstate', forget);
+  }, []);
   const show = useCallback((value: T) => setChosen({ value }), []);
   return [chosen && Object.is(seenUrl, fromUrl) ? chosen.value : fromUrl, show];
 }
