@@ -1,7 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { PGlite } from '@electric-sql/pglite';
-import { dataDir as initialisedCluster } from '@electric-sql/pglite-prepopulatedfs';
 import type { TestProject } from 'vitest/node';
 import { applyMigrations } from '../../../local-backend/migrations';
 import { readBootstrapSql, readMigrations } from './sql-files';
@@ -18,9 +17,7 @@ const KEY = Symbol.for('localboost.migrated-pglite');
 const shared = globalThis as typeof globalThis & { [KEY]?: Shared };
 
 async function serveMigratedDatabase(state: Shared): Promise<string> {
-  // From PGlite's own initdb output, as the demo backend starts a new folder (local-backend/database.ts;
-  // local-backend/initialised-cluster.test.ts checks the two clusters agree): every test file waits for this.
-  const db = await PGlite.create({ loadDataDir: await initialisedCluster() });
+  const db = await PGlite.create();
   await applyMigrations(db, readBootstrapSql(), readMigrations()).catch((error: Error) => {
     throw new Error(`The migrations failed on PGlite: ${error.message}`);
   });
