@@ -48,7 +48,8 @@ describe('DemoRequestButton', () => {
     expect(within(dialog).getByText('See it working.')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Request Demo' }));
 
-    expect(within(dialog).getByRole('button', { name: 'Submitting...' })).toBeDisabled();
+    // The form's schema loads at its first use: the check, then the sending, may come a little later.
+    expect(await within(dialog).findByRole('button', { name: 'Submitting...' })).toBeDisabled();
     expect(api.submitInquiry.mock.calls[0]![0]).toEqual({
       kind: 'demo',
       source: 'restaurant-reservation-ai',
@@ -73,7 +74,10 @@ describe('DemoRequestButton', () => {
     const dialog = await openAndFill(user);
     await user.click(within(dialog).getByRole('button', { name: 'Request Demo' }));
 
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent("We couldn't send your demo request. Please try again.");
+    // The alert is always there (so it is announced): wait for what it says.
+    await waitFor(() =>
+      expect(within(dialog).getByRole('alert')).toHaveTextContent("We couldn't send your demo request. Please try again."),
+    );
     expect(within(dialog).getByLabelText(/Full Name/)).toHaveValue('Jordan Lee');
     expect(within(dialog).getByRole('button', { name: 'Request Demo' })).toBeEnabled();
 
