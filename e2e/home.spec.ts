@@ -26,24 +26,32 @@ test('home shows the hero, why-choose cards, twelve niche cards with counts and 
 });
 
 test('home buttons lead to pricing, the directory and niche pages', async ({ page }) => {
+  // One load of home; Back returns to it in the app after each button (a load each cost seconds more).
   await page.goto('/');
+  const back = async () => {
+    await page.goBack();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Marketing Tools That Actually Work for Local Businesses' }),
+    ).toBeVisible();
+  };
   const hero = page.locator('section').first();
   await hero.getByRole('link', { name: 'Get Started' }).click();
   await expect(page).toHaveURL(/\/pricing$/);
 
-  await page.goto('/');
+  await back();
   await page.getByRole('link', { name: 'Browse Tools' }).click();
   await expect(page).toHaveURL(/\/tools$/);
 
-  await page.goto('/');
+  await back();
   await page.getByRole('link', { name: 'View All Tools' }).click();
   await expect(page).toHaveURL(/\/tools$/);
 
-  await page.goto('/');
+  await back();
   await page.getByRole('link', { name: 'Start Free Trial' }).click();
   await expect(page).toHaveURL(/\/pricing$/);
 
-  await page.goto('/');
+  await back();
   await page.getByRole('link', { name: /Coffee Shops/ }).click();
   await expect(page).toHaveURL(/\/tools\/coffee-shops$/);
 });
