@@ -86,21 +86,117 @@ test('the billing toggle switches every price and checkout link, and keeps the p
   await expect(page).toHaveURL(/\/$/);
 });
 
-test('every plan and billing period has its own checkout link', async ({ page }) => {
+// The pricing page as it opens, one load for what is reached from it by its own controls, each a step; the
+// views that start from an address (a period, a tool) or the history have tests of their own.
+test('the pricing page: plans, checkout links, comparison, FAQ, a phone screen, and Elite onwards', async ({
+  page,
+  checkA11y,
+}) => {
   await page.goto('/pricing');
-  const hrefs = new Set<string>();
-  for (const billing of ['Monthly', 'Annual']) {
-    await page.getByRole('radio', { name: new RegExp(billing) }).click();
-    for (const link of await page
-      .getByRole('article')
-      .getByRole('link', { name: /Start Free Trial/ })
-      .all()) {
-      hrefs.add((await link.getAttribute('href')) ?? '');
+  const desktop = page.viewportSize()!;
+
+  await test.step('the plans: Professional is most popular, Elite books a consultation', async () => {
+    await expect(planCard(page, 'Professional').getByText('Most Popular')).toBeVisible();
+    for (const name of ['Starter', 'Enterprise'])
+      await expect(planCard(page, name).getByText('Most Popular')).toHaveCount(0);
+    await expect(planCard(page, 'Starter')).toContainText('Up to 5 ready-made tools');
+    await expect(planCard(page, 'Enterprise')).toContainText('White-label options');
+    await expect(
+      planCard(page, 'Enterprise Elite').getByRole('link', { name: 'Book Consultation' }),
+    ).toHaveAttribute('href', '/contact?subject=consultation');
+  });
+
+  await test.step('the Compare Plans table lists each feature for each plan', async () => {
+    const table = page.getByRole('table', { name: /What each plan includes/ });
+    await expect(page.getByRole('heading', { level: 2, name: 'Compare Plans' })).toBeVisible();
+    await expect(table.getByRole('columnheader')).toHaveText([
+      'Feature',
+      'Starter',
+      'Professional',
+      'Enterprise',
+    ]);
+    const expected: Record<string, string[]> = {
+      'Ready-made tools': ['5', '10', '15'],
+      'Premium tools': ['0', '2', '3'],
+      'Team members': ['1', '5', 'Unlimited'],
+      Integrations: ['5', '25', 'Unlimited'],
+      Support: ['Email', 'Priority', '24/7'],
+      Analytics: ['Monthly', 'Real-time', 'Advanced'],
+    };
+    for (const [feature, values] of Object.entries(expected)) {
+      const row = table
+        .getByRole('row')
+        .filter({ has: page.getByRole('rowheader', { name: feature, exact: true }) });
+      await expect(row.getByRole('cell')).toHaveText(values);
     }
-  }
-  expect([...hrefs].sort()).toEqual(
-    PLANS.flatMap((plan) => Object.values(CHECKOUT_LINKS.plans[plan.id])).sort(),
-  );
+  });
+
+  await test.step('the FAQ is an accordion driven by the keyboard', async () => {
+    const faq = page.getByRole('region', { name: 'Frequently Asked Questions' });
+    const questions = questionsIn(faq);
+    await expect(questions).toHaveCount(6);
+
+    await questions.first().focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(questions.nth(1)).toBeFocused();
+    await page.keyboard.press('ArrowUp');
+    await expect(questions.nth(0)).toBeFocused();
+    await page.keyboard.press('End');
+    await expect(questions.last()).toBeFocused();
+    await page.keyboard.press('Home');
+    await expect(questions.first()).toBeFocused();
+
+    await page.keyboard.press('Enter');
+    await expectOpen(questions.first(), true);
+    await expect(faq.getByText(/not be charged until the 14 days are up/)).toBeVisible();
+    await checkA11y();
+
+    // One open at a time: opening the second closes the first; Space closes it again.
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Space');
+    await expectOpen(questions.nth(1), true);
+    await expectOpen(questions.first(), false);
+    await page.keyboard.press('Space');
+    await expectOpen(questions.nth(1), false);
+  });
+
+  await test.step('every plan and billing period has its own checkout link', async () => {
+    const hrefs = new Set<string>();
+    for (const billing of ['Monthly', 'Annual']) {
+      await page.getByRole('radio', { name: new RegExp(billing) }).click();
+      for (const link of await page
+        .getByRole('article')
+        .getByRole('link', { name: /Start Free Trial/ })
+        .all()) {
+        hrefs.add((await link.getAttribute('href')) ?? '');
+      }
+    }
+    expect([...hrefs].sort()).toEqual(
+      PLANS.flatMap((plan) => Object.values(CHECKOUT_LINKS.plans[plan.id])).sort(),
+    );
+  });
+
+  // Its axe scan at 390 px is e2e/accessibility.spec.ts's (every public route at 1280 and 390 px).
+  await test.step('on a phone the pricing page fits the screen', async () => {
+    await page.setViewportSize(PHONE_VIEWPORT);
+    await expect(planCard(page, 'Starter')).toBeVisible();
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBe(0);
+    const table = page.getByRole('table', { name: /What each plan includes/ });
+    const fits = await table.evaluate(
+      (element) => element.parentElement!.scrollWidth <= element.parentElement!.clientWidth,
+    );
+    expect(fits).toBe(true);
+    await page.setViewportSize(desktop);
+  });
+
+  await test.step('Enterprise Elite links onwards', async () => {
+    await planCard(page, 'Enterprise Elite').getByRole('link', { name: /Learn More/ }).click();
+    await expect(page).toHaveURL(/\/enterprise-elite$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('The Ultimate Marketing Solution');
+  });
 });
 
 test('flipping the toggle keeps the page where it is', async ({ page }) => {
@@ -163,80 +259,6 @@ test('a shared link to annual prices opens with annual prices', async ({ page })
   await expectPrices(page, 'annual');
 });
 
-test('the plans: Professional is most popular, Elite links onwards', async ({ page }) => {
-  await page.goto('/pricing');
-  await expect(planCard(page, 'Professional').getByText('Most Popular')).toBeVisible();
-  for (const name of ['Starter', 'Enterprise'])
-    await expect(planCard(page, name).getByText('Most Popular')).toHaveCount(0);
-  await expect(planCard(page, 'Starter')).toContainText('Up to 5 ready-made tools');
-  await expect(planCard(page, 'Enterprise')).toContainText('White-label options');
-
-  const elite = planCard(page, 'Enterprise Elite');
-  await expect(elite.getByRole('link', { name: 'Book Consultation' })).toHaveAttribute(
-    'href',
-    '/contact?subject=consultation',
-  );
-  await elite.getByRole('link', { name: /Learn More/ }).click();
-  await expect(page).toHaveURL(/\/enterprise-elite$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('The Ultimate Marketing Solution');
-});
-
-test('the Compare Plans table lists each feature for each plan', async ({ page }) => {
-  await page.goto('/pricing');
-  const table = page.getByRole('table', { name: /What each plan includes/ });
-  await expect(page.getByRole('heading', { level: 2, name: 'Compare Plans' })).toBeVisible();
-  await expect(table.getByRole('columnheader')).toHaveText([
-    'Feature',
-    'Starter',
-    'Professional',
-    'Enterprise',
-  ]);
-  const expected: Record<string, string[]> = {
-    'Ready-made tools': ['5', '10', '15'],
-    'Premium tools': ['0', '2', '3'],
-    'Team members': ['1', '5', 'Unlimited'],
-    Integrations: ['5', '25', 'Unlimited'],
-    Support: ['Email', 'Priority', '24/7'],
-    Analytics: ['Monthly', 'Real-time', 'Advanced'],
-  };
-  for (const [feature, values] of Object.entries(expected)) {
-    const row = table
-      .getByRole('row')
-      .filter({ has: page.getByRole('rowheader', { name: feature, exact: true }) });
-    await expect(row.getByRole('cell')).toHaveText(values);
-  }
-});
-
-test('the FAQ is an accordion driven by the keyboard', async ({ page, checkA11y }) => {
-  await page.goto('/pricing');
-  const faq = page.getByRole('region', { name: 'Frequently Asked Questions' });
-  const questions = questionsIn(faq);
-  await expect(questions).toHaveCount(6);
-
-  await questions.first().focus();
-  await page.keyboard.press('ArrowDown');
-  await expect(questions.nth(1)).toBeFocused();
-  await page.keyboard.press('ArrowUp');
-  await expect(questions.nth(0)).toBeFocused();
-  await page.keyboard.press('End');
-  await expect(questions.last()).toBeFocused();
-  await page.keyboard.press('Home');
-  await expect(questions.first()).toBeFocused();
-
-  await page.keyboard.press('Enter');
-  await expectOpen(questions.first(), true);
-  await expect(faq.getByText(/not be charged until the 14 days are up/)).toBeVisible();
-  await checkA11y();
-
-  // One open at a time: opening the second closes the first; Space closes it again.
-  await page.keyboard.press('ArrowDown');
-  await page.keyboard.press('Space');
-  await expectOpen(questions.nth(1), true);
-  await expectOpen(questions.first(), false);
-  await page.keyboard.press('Space');
-  await expectOpen(questions.nth(1), false);
-});
-
 test.describe('the closing call to action', () => {
   test('Start Free Trial goes back to the plans and focuses their heading, smoothly', async ({ page }) => {
     await page.goto('/pricing');
@@ -268,22 +290,6 @@ test.describe('the closing call to action', () => {
       .click();
     await expect(page.getByRole('heading', { name: 'Choose Your Plan' })).toBeInViewport();
   });
-});
-
-// Its axe scan at 390 px is e2e/accessibility.spec.ts's (every public route at 1280 and 390 px).
-test('on a phone the pricing page fits the screen', async ({ page }) => {
-  await page.setViewportSize(PHONE_VIEWPORT);
-  await page.goto('/pricing');
-  await expect(planCard(page, 'Starter')).toBeVisible();
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBe(0);
-  const table = page.getByRole('table', { name: /What each plan includes/ });
-  const fits = await table.evaluate(
-    (element) => element.parentElement!.scrollWidth <= element.parentElement!.clientWidth,
-  );
-  expect(fits).toBe(true);
 });
 
 test('after the builder, Professional annual opens the test checkout knowing who is buying (issue 27)', async ({
