@@ -4,10 +4,10 @@ import {
   dismissToasts,
   FIRST_DATABASE_START_MS,
   openLeadsDashboard,
-  seedLeadsThroughDrafts,
   submitBuilder,
   waitForLeads,
 } from './support/builder-journey';
+import { insertLeads } from './support/visitor-rows';
 
 // Each test starts its own embedded database in a fresh browser context, which is slow the first time.
 test.describe.configure({ timeout: 180_000 });
@@ -336,7 +336,6 @@ test.describe('abuse limits (issue 9)', () => {
     page,
     checkA11y,
   }) => {
-    test.setTimeout(360_000);
     // Every browser of the suite reaches the backend from one address; this test sets the production
     // number for it (10 per 10 minutes) on its emptied database, and the check runs as it always does.
     const reset = await page.request.post('/__test/reset', { data: { limits: { insertsPerWindow: 10 } } });
@@ -349,12 +348,12 @@ test.describe('abuse limits (issue 9)', () => {
       websiteUrl: '',
       email: `owner${i + 1}@allowed.example`,
     }));
-    await seedLeadsThroughDrafts(page, leads);
+    // The ten allowed ones are stored as the builder's submit stores them (one anon insert each), from the
+    // address this browser shares (everything reaches the demo backend over 127.0.0.1); the limit counts
+    // them as it counts the browser's. The wizard's own submit is the refused eleventh.
+    await insertLeads(page.request, leads);
 
-    await page
-      .getByRole('navigation', { name: 'Main' })
-      .getByRole('link', { name: 'Custom Builder', exact: true })
-      .click();
+    await page.goto('/custom-builder');
     await page.getByLabel('Business name').fill('Eleventh Espresso');
     await page.getByRole('radio', { name: 'Coffee Shop' }).check();
     await page.getByRole('button', { name: 'Next' }).click();

@@ -4,10 +4,10 @@ import {
   dismissToasts,
   FIRST_DATABASE_START_MS,
   openLeadsDashboard,
-  seedLeadsThroughDrafts,
   waitForLeads,
   type DraftValues,
 } from './support/builder-journey';
+import { insertLeads } from './support/visitor-rows';
 
 // Staff work their leads (issue 13): status, notes, archive and restore, bulk archive, and the audit trail.
 // Each test starts its own embedded database in a fresh browser context, slow on a busy machine.
@@ -30,10 +30,8 @@ test('staff move a lead to Contacted, add a note, archive and restore it, then b
   page,
   checkA11y,
 }) => {
-  // Start (create and migrate) the embedded database once, so the seeding below only reopens it.
-  await page.goto('/leads-admin');
-  await expect(page.getByText('No leads found yet.')).toBeVisible({ timeout: DB_START_MS });
-  await seedLeadsThroughDrafts(page, [lead('Harbor Grill', 1), lead('Maple Diner', 2), lead('Olive Tree Cafe', 3)]);
+  // Stored as the builder's submit stores them: this test is about what staff do with leads.
+  await insertLeads(page.request, [lead('Harbor Grill', 1), lead('Maple Diner', 2), lead('Olive Tree Cafe', 3)]);
   await openLeadsDashboard(page);
   await expect(page.getByRole('navigation', { name: 'Dashboards' }).getByRole('link', { name: 'Leads' })).toHaveAttribute(
     'aria-current',

@@ -46,19 +46,6 @@ export async function submitBuilder(page: Page, answers: LeadAnswers) {
   });
 }
 
-/** Submits several leads in one visit, returning to a fresh wizard through the navigation bar in between. */
-export async function submitLeads(page: Page, leads: LeadAnswers[]) {
-  await page.goto('/custom-builder');
-  const nav = page.getByRole('navigation', { name: 'Main' });
-  for (const [index, lead] of leads.entries()) {
-    if (index > 0) {
-      await leaveBuilderForAbout(page);
-      await nav.getByRole('link', { name: 'Custom Builder', exact: true }).click();
-    }
-    await submitBuilder(page, lead);
-  }
-}
-
 /**
  * Seeds many leads quickly, still through the builder's own submit: each answer set is put in the
  * builder's session draft at step 5 (as if typed and then reloaded), the wizard is opened, and
