@@ -1,9 +1,10 @@
 import type { Page } from '@playwright/test';
 import { STAFF_NAV_LINKS } from '../src/app/route-table';
-import { DEMO_ANON_KEY, DEMO_STAFF } from '../src/lib/demo/demo-credentials';
+import { DEMO_STAFF } from '../src/lib/demo/demo-credentials';
 import { BUSINESS_TYPE_VALUES, CHALLENGE_IDS, GOAL_IDS } from '../src/lib/leads/lead-options';
-import { settled } from './support/a11y-scan';
+import { settled, showRoute } from './support/a11y-scan';
 import { expect, PHONE_VIEWPORT, test } from './support/fixtures';
+import { insertAsVisitor } from './support/visitor-rows';
 
 // The staff screens' own shell (docs/decisions/027-staff-layout.md). Runs in the staff project: an emptied
 // demo database, signed in as demo staff.
@@ -13,13 +14,7 @@ const LONG_DOMAIN = 'a-rather-long-family-business-name.example.com';
 
 /** Rows as long as visitors may make them, straight through the REST API as a visitor's browser sends them. */
 async function seedLongRows(page: Page) {
-  const insert = async (table: string, row: Record<string, unknown>) => {
-    const response = await page.request.post(`/rest/v1/${table}`, {
-      headers: { apikey: DEMO_ANON_KEY, Prefer: 'return=minimal' },
-      data: { id: crypto.randomUUID(), ...row },
-    });
-    expect(response.status(), `insert into ${table}: ${await response.text()}`).toBe(201);
-  };
+  const insert = (table: string, row: Record<string, unknown>) => insertAsVisitor(page.request, table, row);
   for (const [index, name] of ['Hale & Pike Law Offices of Northern California', 'Bistro Uno'].entries()) {
     await insert('custom_builder_leads', {
       business_name: name,
@@ -130,10 +125,10 @@ test('every staff screen fits 1280 px without sideways scrolling, its tables inc
   await page.setViewportSize(DESKTOP);
   await page.goto('/leads-admin');
   await seedLongRows(page);
-  for (const { to } of STAFF_NAV_LINKS) {
+  // The first screen is loaded (after the seeding), the app moves to the others itself.
+  for (const [index, { to }] of STAFF_NAV_LINKS.entries()) {
     await test.step(to, async () => {
-      await page.goto(to);
-      await settled(page);
+      await showRoute(page, to, { load: index === 0 });
       // Purchases, Activity and Tasks may show no table (nothing recorded yet, or lists); the board is columns of cards.
       if (!['/purchases-admin', '/activity-admin', '/tasks-admin', '/board'].includes(to)) await expect(page.getByRole('table').first()).toBeVisible();
       const measured = await overflows(page);
@@ -145,11 +140,11 @@ test('every staff screen fits 1280 px without sideways scrolling, its tables inc
 });
 
 test('every select on the staff screens shows its chosen option in full, from 320 px wide up', async ({ page }) => {
-  for (const { to } of STAFF_NAV_LINKS) {
+  // The first screen is loaded, the app moves to the others itself.
+  for (const [index, { to }] of STAFF_NAV_LINKS.entries()) {
     await test.step(to, async () => {
       await page.setViewportSize(DESKTOP);
-      await page.goto(to);
-      await settled(page);
+      await showRoute(page, to, { load: index === 0 });
       for (const width of [320, 390, 768, 1024, 1280, 1600]) {
         await page.setViewportSize({ width, height: DESKTOP.height });
         expect(await clippedSelects(page), `${to} at ${width} px`).toEqual([]);
