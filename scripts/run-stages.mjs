@@ -1,11 +1,10 @@
-// Runs the suite's stages in order (lint beside typecheck) and prints each stage's wall time and the whole
-// run's at the end, also when a stage fails; it then stops there and exits with that stage's code.
-// `npm run check` runs every stage, `npm test` only the test stages (`node scripts/run-stages.mjs test`).
+// Runs the suite's stages in order and prints each stage's wall time and the total at the end, also when
+// a stage fails; it then stops there and exits with that stage's code. `npm run check` runs every stage,
+// `npm test` only the test stages (`node scripts/run-stages.mjs test`).
 import { spawn } from 'node:child_process';
 
 const STAGES = [
-  // Each of these keeps one core busy, so they run side by side (their output is printed when each ends).
-  { name: 'lint', command: 'npm run lint', besideNext: true },
+  { name: 'lint', command: 'npm run lint' },
   { name: 'typecheck', command: 'npm run typecheck' },
   { name: 'ensure-test-deps', command: 'bash scripts/ensure-test-deps.sh', test: true },
   // Database tests fail instead of quietly running on PGlite alone when PostgreSQL 15 is missing.
@@ -13,23 +12,11 @@ const STAGES = [
   { name: 'e2e', command: 'npm run test:e2e', test: true },
 ];
 
-/** Runs a stage; one run beside another keeps its output and prints it at the end, so the two do not mix. */
-function run({ command, env }, beside = false) {
+function run({ command, env }) {
   return new Promise((resolve) => {
-    const child = spawn(command, {
-      shell: true,
-      stdio: beside ? ['ignore', 'pipe', 'pipe'] : 'inherit',
-      env: { ...process.env, ...env },
-    });
-    const output = [];
-    child.stdout?.on('data', (chunk) => output.push(chunk));
-    child.stderr?.on('data', (chunk) => output.push(chunk));
-    const done = (code) => {
-      if (beside) process.stdout.write(Buffer.concat(output));
-      resolve(code);
-    };
-    child.on('close', (code, signal) => done(code ?? (signal ? 1 : 0)));
-    child.on('error', () => done(1));
+    const child = spawn(command, { shell: true, stdio: 'inherit', env: { ...process.env, ...env } });
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    child.on('error', () => resolve(1));
   });
 }
 
@@ -39,7 +26,8 @@ function formatSeconds(ms) {
   return `${Math.floor(seconds / 60)} min ${String(seconds % 60).padStart(2, '0')} s`;
 }
 
-function printTimes(rows, total) {
+function printTimes(rows) {
+  const total = rows.reduce((sum, row) => sum + (row.ms ?? 0), 0);
   const lines = [
     ...rows.map((row) => [row.name, row.ms === undefined ? '-' : formatSeconds(row.ms), row.outcome]),
     ['total', formatSeconds(total), ''],
@@ -61,31 +49,21 @@ if (only !== undefined && only !== 'test') {
 }
 const stages = only === 'test' ? STAGES.filter((stage) => stage.test) : STAGES;
 
-/** Runs a stage and says how it went, as a row of the time table. */
-async function timed(stage, beside) {
-  const started = performance.now();
-  const code = await run(stage, beside);
-  return {
-    name: stage.name,
-    ms: performance.now() - started,
-    code,
-    outcome: code === 0 ? 'ok' : `failed (exit ${code})`,
-  };
-}
-
-const runStarted = performance.now();
 const rows = [];
 let exitCode = 0;
-for (let index = 0; index < stages.length && exitCode === 0; index++) {
-  const stage = stages[index];
-  const next = stage.besideNext ? stages[index + 1] : undefined;
-  const done = next
-    ? await Promise.all([timed(stage, true), timed(next, true)])
-    : [await timed(stage, false)];
-  if (next) index++;
-  rows.push(...done);
-  exitCode = done.find((row) => row.code !== 0)?.code ?? 0;
+for (const stage of stages) {
+  const started = performance.now();
+  const code = await run(stage);
+  rows.push({
+    name: stage.name,
+    ms: performance.now() - started,
+    outcome: code === 0 ? 'ok' : `failed (exit ${code})`,
+  });
+  if (code !== 0) {
+    exitCode = code;
+    break;
+  }
 }
 for (const stage of stages.slice(rows.length)) rows.push({ name: stage.name, outcome: 'not run' });
-printTimes(rows, performance.now() - runStarted);
+printTimes(rows);
 process.exit(exitCode);
