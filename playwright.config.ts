@@ -31,7 +31,12 @@ export default defineConfig<{ staffSession: boolean }>({
   use: {
     baseURL: `http://localhost:${port}`,
     trace: 'retain-on-failure',
-    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    // No host resolves but this machine: a request to another host fails in the browser, and the page
+    // fixture names it (e2e/support/fixtures.ts).
+    launchOptions: {
+      executablePath: CHROMIUM_PATH,
+      args: [...CHROMIUM_ARGS, '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1'],
+    },
   },
   // The public pages share one demo backend (docs/decisions/018-demo-on-local-backend.md). The staff
   // journeys read what is in theirs, so they run on their own backend, one at a time, each on an emptied

@@ -187,13 +187,16 @@ test('case-study videos download nothing before play', async ({ page }) => {
 
 test.describe('video playback', () => {
   // The browser logs the aborted video and captions requests; that failure is the point of this test.
-  test.use({ allowedConsoleErrors: [/^Failed to load resource: net::ERR_FAILED$/] });
+  test.use({
+    allowedConsoleErrors: [/^Failed to load resource: net::ERR_FAILED$/],
+    allowedExternalRequests: [new RegExp(`^${MEDIA_HOST.replaceAll('.', '\\.')}/`)],
+  });
 
   test('play mounts a captioned player; a video that fails shows the poster and a message', async ({
     page,
     checkA11y,
   }) => {
-    // Registered after the fixture's catch-all, so it takes priority: hold the request, then fail it.
+    // Hold the request, then fail it.
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route(`${MEDIA_HOST}/**`, async (route) => {

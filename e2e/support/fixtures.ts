@@ -11,18 +11,21 @@ type Fixtures = {
   staffSession: boolean;
   /** Console errors a test expects (for example the 404 page's log); any other one fails the test. */
   allowedConsoleErrors: RegExp[];
+  /** Addresses on other hosts a test's page may ask for (a test that holds or fails them itself). */
+  allowedExternalRequests: RegExp[];
   /** Runs an axe scan (WCAG 2.2 AA) of the current page and fails on any violation. */
   checkA11y: (options?: A11yOptions) => Promise<void>;
 };
 
 export const test = base.extend<Fixtures>({
   allowedConsoleErrors: [[], { option: true }],
+  allowedExternalRequests: [[], { option: true }],
   staffSession: [false, { option: true }],
   context: async ({ context, staffSession, baseURL }, use) => {
     if (staffSession) await startAsDemoStaff(context, baseURL!);
     await use(context);
   },
-  page: async ({ page, allowedConsoleErrors }, use) => {
+  page: async ({ page, allowedConsoleErrors, allowedExternalRequests }, use) => {
     const errors: string[] = [];
     // An unknown path's page answers 404 by design (the host serves 404.html), and Chromium logs that as a
     // console error. Only that top-level document is excused; any other failed resource still fails.
@@ -74,10 +77,14 @@ export const test = base.extend<Fixtures>({
         );
       });
     });
-    // The site must not reach out to other hosts (fonts, images, analytics).
-    await page.route(/^https?:\/\/(?!localhost|127\.0\.0\.1)/, (route) => {
-      errors.push(`unexpected external request: ${route.request().url()}`);
-      return route.abort();
+    // The site must not reach out to other hosts (fonts, images, analytics). Watched, not routed: a route
+    // makes every request of the page wait on the test process and turns off the HTTP cache, and with it
+    // V8's code cache, so each page a test visits compiled every chunk again. The browser resolves no host
+    // but this machine (playwright.config.ts), so such a request fails there as well.
+    page.on('request', (request) => {
+      const url = request.url();
+      if (EXTERNAL.test(url) && !allowedExternalRequests.some((allowed) => allowed.test(url)))
+        errors.push(`unexpected external request: ${url}`);
     });
     // Prerendered pages are visible before they are interactive: wait for hydration after each load. A
     // prerendered page with controls only the app answers starts it by itself once it has painted
@@ -125,6 +132,9 @@ export const test = base.extend<Fixtures>({
     });
   },
 });
+
+/** A request to any host but this machine's. */
+const EXTERNAL = /^https?:\/\/(?!localhost[:/]|127\.0\.0\.1[:/])/;
 
 const simulatedFailures = new WeakMap<Page, Set<string>>();
 // The staff check (am_i_staff) stays answered, so the screen under test is reached and meets the outage.
