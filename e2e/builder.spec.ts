@@ -93,7 +93,22 @@ test('a visitor completes the builder with the keyboard alone and finds the lead
   await dismissToasts(page);
   await checkA11y();
 
+  // A law firm's lead (its wizard journey is the phone test's), stored as the builder's submit stores it:
+  // staff see its type's label.
+  await insertLeads(page.request, [
+    {
+      businessName: 'Hale & Pike Law',
+      businessType: 'legal',
+      goals: ['leads'],
+      currentChallenges: ['time'],
+      websiteUrl: '',
+      email: 'office@halepike.example',
+    },
+  ]);
   await openLeadsDashboard(page);
+  await expect(
+    page.getByRole('row', { name: /Hale & Pike Law/ }).getByText('Legal Services', { exact: true }),
+  ).toBeVisible();
   const row = page.getByRole('row', { name: /Keyboard Bistro/ });
   await expect(row).toBeVisible();
   await expect(row.getByText('Restaurant', { exact: true })).toBeVisible();
@@ -114,73 +129,74 @@ test('a visitor completes the builder with the keyboard alone and finds the lead
   await second.close();
 });
 
-test('hostile and careless input gets a clear message and loses nothing', async ({ page, checkA11y }) => {
-  await page.goto('/custom-builder');
-  const name = page.getByLabel('Business name');
-  await name.fill('x'.repeat(150));
-  await expect(name).toHaveValue('x'.repeat(120));
-  await name.fill('Careful Cafe');
-  await page.getByRole('radio', { name: 'Coffee Shop' }).check();
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByRole('checkbox', { name: 'Boost social media presence' }).check();
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByRole('checkbox', { name: 'Strong local competition' }).check();
-  await page.getByRole('button', { name: 'Next' }).click();
-
-  const website = page.getByLabel(/website url/i);
-  for (const hostile of ['javascript:alert(1)', 'ftp://x']) {
-    await website.fill(hostile);
-    await page.getByRole('button', { name: 'Next' }).click();
-    await expect(page.getByText('Enter a website address such as https://yourbusiness.com')).toBeVisible();
-    await expect(page.getByText('Step 4 of 5')).toBeVisible();
-    await expect(website).toHaveValue(hostile);
-    await expect(website).toHaveAttribute('aria-invalid', 'true');
-  }
-  await checkA11y();
-  await website.fill('careful.example');
-  await expect(page.getByText('Enter a website address such as https://yourbusiness.com')).toHaveCount(0);
-  await page.getByRole('button', { name: 'Next' }).click();
-
-  await page.getByLabel('Email address').fill('not an email');
-  await page.getByRole('button', { name: 'Generate My Toolkit' }).click();
-  await expect(page.getByText('Enter a valid email address')).toBeVisible();
-  await checkA11y();
-});
-
-test('a draft survives a reload until it is submitted', async ({ page }) => {
-  await page.goto('/custom-builder');
-  await page.getByLabel('Business name').fill('Draft Dental');
-  await page.getByRole('radio', { name: 'Medical Practice' }).check();
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByRole('checkbox', { name: 'Increase bookings/appointments' }).check();
-
-  await page.reload();
-  await expect(heading(page, 'What are your main goals?')).toBeVisible();
-  await expect(page.getByRole('checkbox', { name: 'Increase bookings/appointments' })).toBeChecked();
-  await page.getByRole('button', { name: 'Previous' }).click();
-  await expect(page.getByLabel('Business name')).toHaveValue('Draft Dental');
-  await expect(page.getByRole('radio', { name: 'Medical Practice' })).toBeChecked();
-
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByRole('checkbox', { name: "Can't track what works" }).check();
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByLabel('Email address').fill('front@draft-dental.example');
-  await page.getByRole('button', { name: 'Generate My Toolkit' }).click();
-  await expect(page.getByRole('heading', { name: 'Awesome! Keep an eye on your inbox' })).toBeVisible({
-    timeout: FIRST_DATABASE_START_MS,
-  });
-
-  await page.reload();
-  await expect(heading(page, 'Tell us about your business')).toBeVisible();
-  await expect(page.getByLabel('Business name')).toHaveValue('');
-});
-
-test('a law firm picks "Legal Services" among every niche and gets a legal kit; staff see the label', async ({
+test('hostile and careless input gets a clear message and loses nothing; the draft survives a reload until it is submitted', async ({
   page,
   checkA11y,
 }) => {
+  await page.goto('/custom-builder');
+  await test.step('hostile and careless input', async () => {
+    const name = page.getByLabel('Business name');
+    await name.fill('x'.repeat(150));
+    await expect(name).toHaveValue('x'.repeat(120));
+    await name.fill('Careful Cafe');
+    await page.getByRole('radio', { name: 'Coffee Shop' }).check();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('checkbox', { name: 'Boost social media presence' }).check();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('checkbox', { name: 'Strong local competition' }).check();
+    await page.getByRole('button', { name: 'Next' }).click();
+
+    const website = page.getByLabel(/website url/i);
+    for (const hostile of ['javascript:alert(1)', 'ftp://x']) {
+      await website.fill(hostile);
+      await page.getByRole('button', { name: 'Next' }).click();
+      await expect(page.getByText('Enter a website address such as https://yourbusiness.com')).toBeVisible();
+      await expect(page.getByText('Step 4 of 5')).toBeVisible();
+      await expect(website).toHaveValue(hostile);
+      await expect(website).toHaveAttribute('aria-invalid', 'true');
+    }
+    await checkA11y();
+    await website.fill('careful.example');
+    await expect(page.getByText('Enter a website address such as https://yourbusiness.com')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Next' }).click();
+
+    await page.getByLabel('Email address').fill('not an email');
+    await page.getByRole('button', { name: 'Generate My Toolkit' }).click();
+    await expect(page.getByText('Enter a valid email address')).toBeVisible();
+    await checkA11y();
+  });
+
+  await test.step('the draft survives a reload until it is submitted', async () => {
+    await page.reload();
+    await expect(heading(page, 'Where should we send your marketing toolkit?')).toBeVisible();
+    await page.getByRole('button', { name: 'Previous' }).click();
+    await expect(page.getByLabel(/website url/i)).toHaveValue('careful.example');
+    await page.getByRole('button', { name: 'Previous' }).click();
+    await expect(page.getByRole('checkbox', { name: 'Strong local competition' })).toBeChecked();
+    await page.getByRole('button', { name: 'Previous' }).click();
+    await expect(page.getByRole('checkbox', { name: 'Boost social media presence' })).toBeChecked();
+    await page.getByRole('button', { name: 'Previous' }).click();
+    await expect(page.getByLabel('Business name')).toHaveValue('Careful Cafe');
+    await expect(page.getByRole('radio', { name: 'Coffee Shop' })).toBeChecked();
+
+    for (let step = 1; step < 5; step += 1) await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByLabel('Email address').fill('owner@careful.example');
+    await page.getByRole('button', { name: 'Generate My Toolkit' }).click();
+    await expect(page.getByRole('heading', { name: 'Awesome! Keep an eye on your inbox' })).toBeVisible({
+      timeout: FIRST_DATABASE_START_MS,
+    });
+
+    await page.reload();
+    await expect(heading(page, 'Tell us about your business')).toBeVisible();
+    await expect(page.getByLabel('Business name')).toHaveValue('');
+  });
+});
+
+test('at phone width, a law firm picks "Legal Services" among every niche and gets a legal kit', async ({
+  page,
+  checkA11y,
+}) => {
+  await page.setViewportSize(PHONE_VIEWPORT);
   await page.goto('/custom-builder');
   const types = page.getByRole('group', { name: 'Business type' }).getByRole('radio');
   await expect(types).toHaveCount(14);
@@ -215,36 +231,52 @@ test('a law firm picks "Legal Services" among every niche and gets a legal kit; 
   const upgrade = page.getByRole('heading', { name: 'Premium AI upgrade' }).locator('..');
   const upgradeName = await upgrade.getByRole('link').first().textContent();
   expect(TOOLS.find((tool) => tool.name === upgradeName)?.niches).toContain('Legal Services');
-  await dismissToasts(page);
-  await checkA11y();
-
-  await openLeadsDashboard(page);
-  const row = page.getByRole('row', { name: /Hale & Pike Law/ });
-  await expect(row.getByText('Legal Services', { exact: true })).toBeVisible();
-});
-
-test('the builder works at phone width', async ({ page, checkA11y }) => {
-  await page.setViewportSize(PHONE_VIEWPORT);
-  await page.goto('/custom-builder');
-  await submitBuilder(page, {
-    businessName: 'Pocket Gym',
-    businessType: 'Personal Trainer',
-    goals: ['Improve customer retention'],
-    challenges: ['Limited marketing knowledge'],
-    email: 'coach@pocket-gym.example',
-  });
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
   await dismissToasts(page);
   await checkA11y();
 });
 
-test.describe('when the database is unreachable', () => {
-  test('a failed submit says so and keeps the form exactly as it was; a retry then succeeds', async ({
-    page,
-    checkA11y,
-  }) => {
-    await page.goto('/custom-builder');
+test('a filled honeypot gets the usual confirmation but stores nothing; people never meet the field. A failed submit then says so and keeps the form exactly as it was; a retry is stored once', async ({
+  page,
+  checkA11y,
+}) => {
+  await page.goto('/custom-builder');
+  await test.step('a filled honeypot (issue 9)', async () => {
+    const honeypot = page.locator('input[name="fax_extension"]');
+    // Hidden from people and assistive technology, but present for bots (not display:none).
+    await expect(honeypot).toBeAttached();
+    await expect(honeypot).toBeVisible();
+    await expect(honeypot).not.toBeInViewport();
+    await expect(honeypot).toHaveAttribute('tabindex', '-1');
+    await expect(honeypot).toHaveAttribute('autocomplete', 'off');
+    await expect(page.getByRole('textbox', { name: 'Leave this field empty' })).toHaveCount(0);
+    await expect(page.getByRole('textbox')).toHaveCount(1);
+
+    await honeypot.fill('https://cheap-pills.example');
+    await submitBuilder(page, {
+      businessName: 'Spam Bot Ventures',
+      businessType: 'Other',
+      goals: ['Generate more leads'],
+      challenges: ['Tight marketing budget'],
+      email: 'bot@spam.example',
+    });
+    await expect(page.getByText('Custom Toolkit Generated!')).toBeVisible();
+
+    // A person then submits from the same page (below, through an outage): only theirs is stored.
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'About', exact: true })
+      .click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Custom Tool Builder' })).toHaveCount(0);
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Custom Builder', exact: true })
+      .click();
+    await expect(page.locator('input[name="fax_extension"]')).toHaveValue('');
+  });
+
+  await test.step('when the database is unreachable, a failed submit keeps the form; a retry succeeds', async () => {
     await simulateOutage(page);
     await page.getByLabel('Business name').fill('Offline Oven');
     await page.getByRole('radio', { name: 'Restaurant' }).check();
@@ -275,60 +307,15 @@ test.describe('when the database is unreachable', () => {
     await expect(page.getByRole('heading', { name: 'Awesome! Keep an eye on your inbox' })).toBeVisible({
       timeout: FIRST_DATABASE_START_MS,
     });
-    await openLeadsDashboard(page);
-    await expect(page.getByRole('row', { name: /Offline Oven/ })).toHaveCount(1);
   });
+
+  await openLeadsDashboard(page);
+  await expect(page.getByRole('row', { name: /Offline Oven/ })).toHaveCount(1);
+  await expect(page.getByRole('row', { name: /Spam Bot Ventures/ })).toHaveCount(0);
+  await expect(page.getByLabel('Lead statistics')).toContainText('Total Leads1');
 });
 
 test.describe('abuse limits (issue 9)', () => {
-  test('a filled honeypot gets the usual confirmation but stores nothing; people never meet the field', async ({
-    page,
-  }) => {
-    await page.goto('/custom-builder');
-    const honeypot = page.locator('input[name="fax_extension"]');
-    // Hidden from people and assistive technology, but present for bots (not display:none).
-    await expect(honeypot).toBeAttached();
-    await expect(honeypot).toBeVisible();
-    await expect(honeypot).not.toBeInViewport();
-    await expect(honeypot).toHaveAttribute('tabindex', '-1');
-    await expect(honeypot).toHaveAttribute('autocomplete', 'off');
-    await expect(page.getByRole('textbox', { name: 'Leave this field empty' })).toHaveCount(0);
-    await expect(page.getByRole('textbox')).toHaveCount(1);
-
-    await honeypot.fill('https://cheap-pills.example');
-    await submitBuilder(page, {
-      businessName: 'Spam Bot Ventures',
-      businessType: 'Other',
-      goals: ['Generate more leads'],
-      challenges: ['Tight marketing budget'],
-      email: 'bot@spam.example',
-    });
-    await expect(page.getByText('Custom Toolkit Generated!')).toBeVisible();
-
-    // A person then submits from the same page: only theirs is stored.
-    await page
-      .getByRole('navigation', { name: 'Main' })
-      .getByRole('link', { name: 'About', exact: true })
-      .click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Custom Tool Builder' })).toHaveCount(0);
-    await page
-      .getByRole('navigation', { name: 'Main' })
-      .getByRole('link', { name: 'Custom Builder', exact: true })
-      .click();
-    await expect(page.locator('input[name="fax_extension"]')).toHaveValue('');
-    await submitBuilder(page, {
-      businessName: 'Honest Bakery',
-      businessType: 'Coffee Shop',
-      goals: ['Generate more leads'],
-      challenges: ['Tight marketing budget'],
-      email: 'baker@honest.example',
-    });
-    await openLeadsDashboard(page);
-    await expect(page.getByRole('row', { name: /Honest Bakery/ })).toHaveCount(1);
-    await expect(page.getByRole('row', { name: /Spam Bot Ventures/ })).toHaveCount(0);
-    await expect(page.getByLabel('Lead statistics')).toContainText('Total Leads1');
-  });
-
   // The browser logs the refused request (HTTP 429, PostgREST's answer to PT429); that one is expected.
   test.use({ allowedConsoleErrors: [/Failed to load resource: the server responded with a status of 429/] });
 
