@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { FIRST_DATABASE_START_MS } from './support/builder-journey';
 import { demoDataContains } from './support/demo-data';
+import { openInApp } from './support/a11y-scan';
 import { endOutage, expect, PHONE_VIEWPORT, simulateOutage, test } from './support/fixtures';
 
 const CLIENT = {
@@ -86,7 +87,7 @@ test('a visitor submits with the keyboard alone; staff find, reveal, export, arc
   const stored = await page.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage }));
   expect(stored).not.toContain('Pässwörd');
 
-  await page.goto('/onboarding-admin');
+  await openInApp(page, '/onboarding-admin');
   await expect(page.getByRole('heading', { level: 1, name: 'Onboarding Dashboard' })).toBeVisible();
   await expect(page.getByText('Demo backend: data stays on this machine')).toBeVisible();
   await expect(page.getByRole('note')).toContainText('the decryption key is kept in this browser');
@@ -193,66 +194,84 @@ test('a visitor submits with the keyboard alone; staff find, reveal, export, arc
   await expect(page.getByLabel('Submissions by status')).toContainText('Archived0');
 });
 
-test('on a phone, a failed submit keeps everything typed, and the retry lands once', async ({ page, checkA11y }) => {
-  await page.setViewportSize(PHONE_VIEWPORT);
-  await page.goto('/onboarding');
-  await simulateOutage(page);
-  await page.getByLabel('Full Name *').fill(CLIENT.fullName);
-  await page.getByLabel('Email *').fill(CLIENT.email);
-  await page.getByLabel('Phone *').fill(CLIENT.phone);
-  await page.getByLabel('Best Time to Contact').selectOption('evening');
-  await page.getByLabel('Domain Name').fill(CLIENT.domain);
-  await page.getByLabel('Backend Login URL').fill(CLIENT.loginUrl);
-  await page.getByLabel('Backend Username').fill(CLIENT.username);
-  await page.getByLabel('Backend Password').fill(CLIENT.password);
-  await page.getByRole('button', { name: 'Submit Information' }).click();
+test('the dashboard reports a database outage and an export with nothing to export; an onboarding link nobody issued says so (issue 27); on a phone, a failed submit keeps everything typed, and the retry lands once', async ({
+  page,
+  checkA11y,
+}) => {
+  await test.step('the empty dashboard: nothing to export, then an outage', async () => {
+    await page.goto('/onboarding-admin');
+    await expect(page.getByText('No onboarding submissions found yet')).toBeVisible({ timeout: DB_START_MS });
+    await page.getByRole('button', { name: 'Export CSV' }).click();
+    await expect(page.getByText('No submissions to export')).toBeVisible();
 
-  await expect(page.getByText('Failed to submit your information. Please try again.')).toBeVisible({
-    timeout: DB_START_MS,
+    await simulateOutage(page);
+    await page.getByRole('button', { name: 'Refresh' }).click();
+    await expect(page.getByText('Failed to fetch onboarding submissions')).toBeVisible();
+    await endOutage(page);
   });
-  await expect(page.getByRole('heading', { name: 'Thank You!' })).toHaveCount(0);
-  await expect(page.getByLabel('Full Name *')).toHaveValue(CLIENT.fullName);
-  await expect(page.getByLabel('Email *')).toHaveValue(CLIENT.email);
-  await expect(page.getByLabel('Phone *')).toHaveValue(CLIENT.phone);
-  await expect(page.getByLabel('Best Time to Contact')).toHaveValue('evening');
-  await expect(page.getByLabel('Domain Name')).toHaveValue(CLIENT.domain);
-  await expect(page.getByLabel('Backend Login URL')).toHaveValue(CLIENT.loginUrl);
-  await expect(page.getByLabel('Backend Username')).toHaveValue(CLIENT.username);
-  await expect(page.getByLabel('Backend Password')).toHaveValue(CLIENT.password);
-  // Where the click left the page depends on the machine: on a busy one Playwright scrolls again (the
-  // button start-aligned) and the password's eye button ends up under the sticky header, which axe counts
-  // as an obscured target. Scan from one place: the password field in the middle of the screen.
-  await page.getByLabel('Backend Password').evaluate((field) => field.scrollIntoView({ block: 'center' }));
-  await checkA11y();
 
-  await endOutage(page);
-  await page.getByRole('button', { name: 'Submit Information' }).click();
-  await expect(page.getByRole('heading', { name: 'Thank You!' })).toBeVisible({ timeout: DB_START_MS });
+  await test.step('an onboarding link nobody issued says so above the empty form, never an error page', async () => {
+    await openInApp(page, `/onboarding?token=${'0f'.repeat(32)}`);
+    await expect(page.getByRole('alert')).toHaveText(/could not recognise this onboarding link/, { timeout: DB_START_MS });
+    await expect(page.getByLabel('Full Name')).toHaveValue('');
+    await expect(page.getByRole('heading', { level: 1, name: 'Project Setup Information' })).toBeVisible();
+    await checkA11y();
+  });
 
-  await page.goto('/onboarding-admin');
-  await expect(page.getByRole('row', { name: new RegExp(CLIENT.fullName) })).toHaveCount(1, { timeout: DB_START_MS });
-  await expect(page.getByLabel('Onboarding statistics')).toContainText('Total1');
-  await checkA11y();
+  await test.step('on a phone, a failed submit keeps everything typed, and the retry lands once', async () => {
+    await page.setViewportSize(PHONE_VIEWPORT);
+    await page.goto('/onboarding');
+    await simulateOutage(page);
+    await page.getByLabel('Full Name *').fill(CLIENT.fullName);
+    await page.getByLabel('Email *').fill(CLIENT.email);
+    await page.getByLabel('Phone *').fill(CLIENT.phone);
+    await page.getByLabel('Best Time to Contact').selectOption('evening');
+    await page.getByLabel('Domain Name').fill(CLIENT.domain);
+    await page.getByLabel('Backend Login URL').fill(CLIENT.loginUrl);
+    await page.getByLabel('Backend Username').fill(CLIENT.username);
+    await page.getByLabel('Backend Password').fill(CLIENT.password);
+    await page.getByRole('button', { name: 'Submit Information' }).click();
+
+    await expect(page.getByText('Failed to submit your information. Please try again.')).toBeVisible({
+      timeout: DB_START_MS,
+    });
+    await expect(page.getByRole('heading', { name: 'Thank You!' })).toHaveCount(0);
+    await expect(page.getByLabel('Full Name *')).toHaveValue(CLIENT.fullName);
+    await expect(page.getByLabel('Email *')).toHaveValue(CLIENT.email);
+    await expect(page.getByLabel('Phone *')).toHaveValue(CLIENT.phone);
+    await expect(page.getByLabel('Best Time to Contact')).toHaveValue('evening');
+    await expect(page.getByLabel('Domain Name')).toHaveValue(CLIENT.domain);
+    await expect(page.getByLabel('Backend Login URL')).toHaveValue(CLIENT.loginUrl);
+    await expect(page.getByLabel('Backend Username')).toHaveValue(CLIENT.username);
+    await expect(page.getByLabel('Backend Password')).toHaveValue(CLIENT.password);
+    // Where the click left the page depends on the machine: on a busy one Playwright scrolls again (the
+    // button start-aligned) and the password's eye button ends up under the sticky header, which axe counts
+    // as an obscured target. Scan from one place: the password field in the middle of the screen.
+    await page.getByLabel('Backend Password').evaluate((field) => field.scrollIntoView({ block: 'center' }));
+    await checkA11y();
+
+    await endOutage(page);
+    await page.getByRole('button', { name: 'Submit Information' }).click();
+    await expect(page.getByRole('heading', { name: 'Thank You!' })).toBeVisible({ timeout: DB_START_MS });
+
+    await page.goto('/onboarding-admin');
+    await expect(page.getByRole('row', { name: new RegExp(CLIENT.fullName) })).toHaveCount(1, { timeout: DB_START_MS });
+    await expect(page.getByLabel('Onboarding statistics')).toContainText('Total1');
+    await checkA11y();
+  });
 });
 
-test('the dashboard reports a database outage, and an export with nothing to export', async ({ page }) => {
-  await page.goto('/onboarding-admin');
-  await expect(page.getByText('No onboarding submissions found yet')).toBeVisible({ timeout: DB_START_MS });
-  await page.getByRole('button', { name: 'Export CSV' }).click();
-  await expect(page.getByText('No submissions to export')).toBeVisible();
-
-  await simulateOutage(page);
-  await page.getByRole('button', { name: 'Refresh' }).click();
-  await expect(page.getByText('Failed to fetch onboarding submissions')).toBeVisible();
-});
-
-test('public pages never download libsodium; only the onboarding screens do', async ({ page }) => {
+test('public pages never download libsodium, only the onboarding form; a filled honeypot gets the Thank You screen but stores nothing', async ({
+  page,
+}) => {
   const sodium: string[] = [];
   page.on('request', (request) => {
     if (/libsodium/.test(request.url())) sodium.push(request.url());
   });
   for (const path of ['/', '/tools', '/pricing', '/custom-builder']) await page.goto(path);
   expect(sodium).toEqual([]);
+
+  // A person submits: the form loads it to seal the password.
   await page.goto('/onboarding');
   await page.getByLabel('Full Name *').fill(CLIENT.fullName);
   await page.getByLabel('Email *').fill(CLIENT.email);
@@ -261,12 +280,12 @@ test('public pages never download libsodium; only the onboarding screens do', as
   await page.getByRole('button', { name: 'Submit Information' }).click();
   await expect(page.getByRole('heading', { name: 'Thank You!' })).toBeVisible({ timeout: DB_START_MS });
   expect(sodium).toHaveLength(1);
-});
 
-test('a filled honeypot gets the Thank You screen but stores nothing', async ({ page }) => {
+  // A bot fills the honeypot next: the dashboard holds the person's alone.
   await page.goto('/onboarding');
   const honeypot = page.locator('input[name="fax_extension"]');
   await expect(honeypot).toBeVisible();
+  await expect(honeypot).toHaveValue('');
   await expect(honeypot).not.toBeInViewport();
   await expect(honeypot).toHaveAttribute('tabindex', '-1');
   await expect(page.getByRole('textbox', { name: 'Leave this field empty' })).toHaveCount(0);
@@ -277,26 +296,9 @@ test('a filled honeypot gets the Thank You screen but stores nothing', async ({ 
   await page.getByLabel('Phone *').fill('555 0100');
   await page.getByRole('button', { name: 'Submit Information' }).click();
   await expect(page.getByRole('heading', { name: 'Thank You!' })).toBeVisible({ timeout: DB_START_MS });
-
-  // A person submits next: the dashboard holds theirs alone.
-  await page.goto('/onboarding');
-  await expect(page.locator('input[name="fax_extension"]')).toHaveValue('');
-  await page.getByLabel('Full Name *').fill(CLIENT.fullName);
-  await page.getByLabel('Email *').fill(CLIENT.email);
-  await page.getByLabel('Phone *').fill(CLIENT.phone);
-  await page.getByRole('button', { name: 'Submit Information' }).click();
-  await expect(page.getByRole('heading', { name: 'Thank You!' })).toBeVisible({ timeout: DB_START_MS });
   await page.goto('/onboarding-admin');
   await expect(page.getByRole('row', { name: new RegExp(CLIENT.fullName) })).toHaveCount(1, { timeout: DB_START_MS });
   await expect(page.getByRole('row', { name: /Robo Spammer/ })).toHaveCount(0);
   await expect(page.getByLabel('Onboarding statistics')).toContainText('Total1');
   expect(demoDataContains('robo@spam.example')).toBe(false);
-});
-
-test("an onboarding link nobody issued says so above the empty form, never an error page (issue 27)", async ({ page, checkA11y }) => {
-  await page.goto(`/onboarding?token=${'0f'.repeat(32)}`);
-  await expect(page.getByRole('alert')).toHaveText(/could not recognise this onboarding link/, { timeout: DB_START_MS });
-  await expect(page.getByLabel('Full Name')).toHaveValue('');
-  await expect(page.getByRole('heading', { level: 1, name: 'Project Setup Information' })).toBeVisible();
-  await checkA11y();
 });
