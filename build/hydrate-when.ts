@@ -15,11 +15,10 @@ const CONTROL_TAG = new RegExp(
 );
 
 /**
- * When a prerendered page (its body's HTML) starts its app, decided by the build (scripts/build-site.mjs
- * writes it on #root as data-hydrate): at the first interaction when the page answers every control on it
- * by itself (src/lib/first-paint/early-answers.ts) or the browser does (a popover's button); otherwise once
- * it has painted, so a control only the app answers is ready before it is reached. Content only the app
- * renders (a tool's live preview) starts it as well, when it comes on screen (decision 043).
+ * When a prerendered page (its body's HTML) starts its app, written on #root as data-hydrate by
+ * scripts/build-site.mjs (decision 043): at the first interaction when the page or the browser answers every
+ * control on it (src/lib/first-paint/early-answers.ts, a popover's button); otherwise once it has painted,
+ * so a control only the app answers is ready before it is reached.
  */
 export function hydrateWhenFor(html: string): HydrateWhen {
   for (const [tag] of html.matchAll(CONTROL_TAG))

@@ -9,31 +9,27 @@ import {
   scheduleAppStart,
 } from '@/lib/first-paint/hydrate-on-interaction';
 import { recordAttribution } from '@/lib/attribution/attribution';
-import { viewDiffersFromPrerender } from '@/lib/first-paint/query-view';
+import { QUERY_VIEW_ATTRIBUTE } from '@/lib/first-paint/query-view';
 import { hasKnownBuyer } from '@/lib/checkout/known-buyer-key';
 import { hasStoredShortlist } from '@/lib/shortlist/shortlist-key';
 import './index.css';
 
-/** This tab's sessionStorage, or null where privacy settings block it (reading the property throws). */
-function tabStorage(): Storage | null {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return null;
-  }
+// Where this visit came from, noted on its first page (sent with any lead or enquiry it leads to). Reading
+// sessionStorage throws where privacy settings block it.
+let tabStorage: Storage | null = null;
+try {
+  tabStorage = window.sessionStorage;
+} catch {
+  // No storage: nothing is noted.
 }
-
-// Where this visit came from, noted on its first page (sent with any lead or enquiry it leads to).
-recordAttribution(window.location, document.referrer, tabStorage());
+recordAttribution(window.location, document.referrer, tabStorage);
 
 const container = document.getElementById('root')!;
-// Hydrate when the HTML is for exactly this URL; a query string that changes the view (a directory filter,
-// annual prices) or a stored draft (the builder's answers) means rendering afresh.
-const prerenderedFor = container.dataset.prerendered;
+// Hydrate when the HTML is for exactly this URL and this tab: the <head> script has marked the page when
+// its query string or a stored draft changes the view (./lib/first-paint/query-view.ts); then render afresh.
 const hydrate =
-  prerenderedFor !== undefined &&
-  prerenderedFor === window.location.pathname &&
-  !viewDiffersFromPrerender(window.location, tabStorage());
+  container.dataset.prerendered === window.location.pathname &&
+  !document.documentElement.hasAttribute(QUERY_VIEW_ATTRIBUTE);
 // Once the app runs, its forms' schemas are fetched, not run: a check right after the start then does not
 // wait for the network (decision 043).
 const start = () =>

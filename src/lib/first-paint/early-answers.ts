@@ -1,37 +1,24 @@
 /*
- * The two controls the page answers by itself before its app has started, because they hold no state of
- * the page's (decision 044): Copy (the clipboard) and the shortlist toggle (whose truth is local storage).
- * Everything else that holds state before the start, the browser holds (`<details name>`, popovers, radio
- * inputs, in-page links). A prerendered page whose every control is one of these starts its app at the
- * visitor's first interaction, not at load; this file is in the page's first script, inline.
- *
- * Shared with the app as plain names: the app never imports the page's first script.
+ * The two controls the page's first script answers before the app has started, because they hold no state
+ * of the page's (decision 048): Copy (the clipboard) and the shortlist toggle (whose truth is local
+ * storage). The browser holds the rest (`<details name>`, popovers, radio inputs, in-page links).
  */
 import { shortlistCountLabel, shortlistToggleLabel, toggleStoredShortlist } from '@/lib/shortlist/shortlist-key';
 
 /** Marks a control this file answers before the app has started; its value says how. */
 export const EARLY_ANSWER = 'data-early';
 
-/**
- * A copy: a press puts the text of the element named by `data-copy-from` on the clipboard and says how that
- * went in the element named by `data-copy-status` (the button's `data-copied` or `data-copy-failed`).
- */
+/** A copy: puts the text of the element named by COPY_FROM on the clipboard, and says how that went. */
 export const EARLY_COPY = 'copy';
-
-/**
- * A shortlist toggle (`aria-pressed`, the tool's id in `data-tool-id`): a press adds the tool to the stored
- * shortlist or takes it off, and the page's shortlist counts (`data-shortlist-count`) follow. A full
- * shortlist is left to the app, which says so.
- */
+/** A shortlist toggle: adds the tool to the stored shortlist or takes it off (a full one is the app's). */
 export const EARLY_SHORTLIST = 'shortlist';
 
 /** Every kind of early control, as the build's rule reads them (hydrate-on-interaction.ts). */
 export const EARLY_KINDS = [EARLY_COPY, EARLY_SHORTLIST] as const;
 
-/** On a copy: the id of the element whose text it copies, and of the status that tells how it went. */
+/** On a copy: the ids of the element it copies and of its status, and what the status says. */
 export const COPY_FROM = 'data-copy-from';
 export const COPY_STATUS = 'data-copy-status';
-/** On a copy: what its status says once the text is on the clipboard, or when that failed. */
 export const COPIED = 'data-copied';
 export const COPY_FAILED = 'data-copy-failed';
 /** On a shortlist toggle: the tool's id, and its name for the toggle's accessible name. */
@@ -55,10 +42,7 @@ function copy(control: Element): boolean {
   return true;
 }
 
-/**
- * Adds a tool to the stored shortlist or takes it off, and shows it on the page: every toggle for the tool
- * and every shortlist count. Declines when the shortlist is full or cannot be stored (the app answers then).
- */
+/** Toggles a tool in the stored shortlist and shows it on the page; declines when that cannot be stored. */
 function toggleShortlistBeforeApp(control: Element): boolean {
   const id = Number(control.getAttribute(TOOL_ID));
   const ids = toggleStoredShortlist(id);
@@ -76,10 +60,7 @@ function toggleShortlistBeforeApp(control: Element): boolean {
   return true;
 }
 
-/**
- * Answers a press on `control` if it is an early control, and says whether it did (then the press is the
- * page's, not one to record for the app). Only until the app has started: the recorder is gone then.
- */
+/** Answers a press on `control` if it is an early control, and says whether it did (else it is recorded). */
 export function answerBeforeApp(control: Element): boolean {
   const kind = control.getAttribute(EARLY_ANSWER);
   if (kind === EARLY_COPY) return copy(control);

@@ -1,22 +1,15 @@
 /*
- * Prerendered pages paint from their HTML alone, so the app is not needed for the first paint; it is needed
- * for the first tap. A page with controls only the app answers starts it once it has loaded and painted
- * (decision 043), or sooner: at the visitor's first interaction, or when content only the app
- * renders comes on screen. A page whose every control the page answers itself (./early-answers.ts) starts
- * it at the first interaction only (decision 043). The app's chunks download after the page's own requests,
- * so they never compete with the first paint, and React hydrates in a transition, in slices that yield to
- * input (src/app/start-app.tsx).
+ * When a prerendered page starts its app (decisions 043 and 048): at the visitor's first interaction, when
+ * content only the app renders comes on screen, or (a page with controls only the app answers) once it has
+ * loaded and painted. Until then, early events are recorded and then replayed. The app's chunks download
+ * after the page's own requests, so they never compete with the first paint.
  */
 import { answerBeforeApp } from './early-answers';
 
 /** What counts as reaching for the page: a press, a key, focus moving into it. Scrolling does not. */
 const INTERACTIONS = ['pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
 
-/**
- * Controls whose click does nothing without the app. A click on one before the app has started is recorded
- * and replayed once it has. Links are not recorded: they work as they are, and open the next prerendered
- * page; nor is a `<details>` summary, which the browser opens and closes by itself.
- */
+/** Controls whose click does nothing without the app; links and `<summary>` work without it. */
 export const NEEDS_APP_TAGS = ['button'] as const;
 export const NEEDS_APP_ROLES = ['button', 'tab', 'radio', 'switch', 'checkbox'] as const;
 const NEEDS_APP = [...NEEDS_APP_TAGS, ...NEEDS_APP_ROLES.map((role) => `[role="${role}"]`)].join(', ');
@@ -35,24 +28,15 @@ export type HydrateWhen = typeof HYDRATE_AFTER_PAINT | typeof HYDRATE_ON_INTERAC
 const PRELOAD_GROUP = 3;
 
 /**
- * The chunks the page will need, listed by the build on #root (data-preload), fetched as the app starts;
- * and those its forms import at their first check (data-preload-later), fetched once it has started.
- * Each link costs the browser 5 to 15 ms of main thread on a phone's CPU (4x slower), the more while
- * the page is traced (as Lighthouse does): the builder's 29 in one go made a task of 60 to 130 ms. They go
- * in small groups, one task each, so none is long; the first group holds the app's own chunk, which the
- * caller imports next.
+ * Fetches the chunks the build lists on #root (data-preload as the app starts, data-preload-later once it
+ * has), a few links per task: each costs 5 to 15 ms of a phone's main thread, and the builder's 29 in one
+ * go made a long task. The first group holds the app's own chunk, which the caller imports next.
  */
 export function preloadChunks(files: string | undefined, from = 0) {
   const hrefs = files?.split(' ').filter(Boolean) ?? [];
-  const links = document.createDocumentFragment();
-  for (const href of hrefs.slice(from, from + PRELOAD_GROUP)) {
-    const link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.href = href;
-    link.crossOrigin = '';
-    links.append(link);
-  }
-  document.head.append(links);
+  const link = (href: string) =>
+    Object.assign(document.createElement('link'), { rel: 'modulepreload', href, crossOrigin: '' });
+  document.head.append(...hrefs.slice(from, from + PRELOAD_GROUP).map(link));
   if (from + PRELOAD_GROUP < hrefs.length) setTimeout(() => preloadChunks(files, from + PRELOAD_GROUP), 0);
 }
 
@@ -60,13 +44,11 @@ export function preloadChunks(files: string | undefined, from = 0) {
 const PAINT_WAIT_MS = 3000;
 
 /**
- * Calls `then` once the browser has reported the page's first contentful paint and (Chromium) its first
- * largest-contentful-paint candidate. Both are read from an observer with `buffered`, which also delivers
- * paints reported before it was made (largest-contentful-paint entries are not in the performance timeline).
+ * Calls `then` once the browser has reported the first contentful paint and (where supported) the first
+ * largest-contentful-paint candidate; `buffered` also delivers those reported before the observer existed.
  */
 function afterContentfulPaint(then: () => void) {
-  const supported =
-    typeof PerformanceObserver === 'undefined' ? [] : (PerformanceObserver.supportedEntryTypes ?? []);
+  const supported = PerformanceObserver.supportedEntryTypes ?? [];
   const awaited = new Set(['paint', 'largest-contentful-paint'].filter((type) => supported.includes(type)));
   if (awaited.size === 0) return then();
   let done = false;
@@ -78,9 +60,8 @@ function afterContentfulPaint(then: () => void) {
     then();
   };
   const observer = new PerformanceObserver((list) => {
-    for (const entry of list.getEntries())
-      if (entry.entryType !== 'paint' || entry.name === 'first-contentful-paint')
-        awaited.delete(entry.entryType);
+    // A paint entry is named first-paint or first-contentful-paint; the awaited one is the second.
+    for (const entry of list.getEntries()) if (entry.name !== 'first-paint') awaited.delete(entry.entryType);
     if (awaited.size === 0) finish();
   });
   for (const type of awaited) observer.observe({ type, buffered: true });
@@ -88,11 +69,9 @@ function afterContentfulPaint(then: () => void) {
 }
 
 /**
- * Calls `then` once the page has loaded (its own requests are done) and the browser has reported its first
- * contentful paint, then after one more frame and a task, so nothing `then` starts competes with the first
- * paint. Waiting for the reported paint, not only for a frame: a paint can be presented later than its
- * frame began, and the app's requests must start after it (lab tools count requests that start before the
- * paint as needed for it).
+ * Calls `then` once the page has loaded and its first paint is reported, after one more frame and a task:
+ * lab tools count requests that start before the paint as needed for it, and a paint can be presented
+ * later than its frame began.
  */
 function afterFirstPaint(then: () => void) {
   const next = () => afterContentfulPaint(() => requestAnimationFrame(() => setTimeout(then, 0)));
@@ -101,11 +80,10 @@ function afterFirstPaint(then: () => void) {
 }
 
 /**
- * Records the page's early events until the app has started, as Angular's jsaction contract does: a press
- * on a control the page answers itself (./early-answers.ts) is answered at once; a click on any other
- * control that needs the app, and a form's submission, is kept from the page (a form would go to the
- * server as a plain GET) and recorded in order. The returned `replay` stops recording and dispatches the
- * recorded events again, in order, to their controls still on the page, once the app answers them.
+ * Records the page's early events until the app has started, as Angular's jsaction contract does: a click
+ * on a control that needs the app, or a form's submission (which would go to the server as a plain GET),
+ * is kept from the page and recorded, unless the page answers it itself (./early-answers.ts). The returned
+ * `replay` stops recording and dispatches the recorded events again, in order, to controls still on the page.
  */
 export function recordEarlyEvents(): () => void {
   const recorded: HTMLElement[] = [];
@@ -130,10 +108,9 @@ export function recordEarlyEvents(): () => void {
 const EARLY_EVENTS = ['click', 'submit'] as const;
 
 /**
- * Calls `start` at the visitor's first interaction, or (`after-paint`) once the page has loaded and painted
- * if that comes first. `start` settles once the app has started (its screen, or the screen's error view,
- * has committed; or the app failed): early events are recorded until then, and replayed then, whatever
- * the screen did.
+ * Calls `start` at the visitor's first interaction, or (`after-paint`) once the page has painted if that
+ * comes first. `start` settles once the screen, or its error view, has committed (or the app failed); the
+ * early events are replayed then.
  */
 export function scheduleAppStart(root: HTMLElement, start: () => Promise<void>, when: HydrateWhen): void {
   const replay = recordEarlyEvents();
@@ -149,9 +126,8 @@ export function scheduleAppStart(root: HTMLElement, start: () => Promise<void>, 
   };
   for (const type of INTERACTIONS) window.addEventListener(type, begin, { capture: true, passive: true });
   if (when === HYDRATE_AFTER_PAINT) afterFirstPaint(begin);
-  // Content only the app can show (a tool’s live preview) starts it too, once it is on screen: scrolled to
-  // without a touch (a wheel, find-in-page), or there from the start on a tall screen; never before the
-  // page has painted.
+  // Content only the app can show (a tool’s live preview) starts it too once on screen (reached without a
+  // touch, or there from the start), never before the page has painted.
   const shownByApp = root.querySelectorAll(`[${START_WHEN_VISIBLE}]`);
   if (shownByApp.length > 0 && 'IntersectionObserver' in window) {
     nearScreen = new IntersectionObserver((entries) => {

@@ -66,16 +66,11 @@ const SYNC_EVENTS = ['input', 'change', 'focusin', 'pointerover', 'pointerdown',
 
 /**
  * Keeps a react-hook-form form in step with what its fields hold in the page, whoever put it there
- * (docs/decisions/043-how-a-page-starts.md). Prerendered forms can be filled before the app has hydrated
- * them; react-hook-form knows only what reached it through React's change events, which a browser or password
- * manager filling every field at once from a script (setting `value`, with or without an `input` event)
- * does not send. So:
- * - what was entered before the app started is read during the first render and again once it has
- *   committed (before anything renders again), and given to the form (which also updates every `useWatch`);
- * - afterwards, any `input` or `change` event in the form, and a pointer or focus coming into it (the
- *   visitor reaching for Submit), makes the form read its fields again;
- * - the returned `sync` reads them at the moment it matters: call it first thing in the submit handler.
- * Only the listed fields are read (never the honeypot, which is not one of them). Call it after the
+ * (decision 043): a prerendered form can be filled before the app has hydrated it, and an autofill script
+ * setting `value` sends React no change event. What was entered before the start is read at the first
+ * render and again at commit, and given to the form; afterwards an `input` or `change` in the form, or a
+ * pointer or focus coming into it, reads the fields again; the returned `sync` reads them at once (call it
+ * first in the submit handler). Only the listed fields are read (never the honeypot). Call it after the
  * component's `useWatch`: effects run in order, and a watcher that subscribes later would miss the values.
  */
 export function useFieldsFromDom<T extends FieldValues>(
@@ -119,9 +114,8 @@ export function useFieldsFromDom<T extends FieldValues>(
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [formId, tell]);
 
-  // What the fields hold once the app has committed, read before anything renders again: a render of a
-  // controlled field (the builder's cards) would set it back to the form's value. Read with what was
-  // entered before the form library took over (it resets some fields: radio buttons).
+  // What the fields hold at the first commit, before a render of a controlled field (the builder's cards)
+  // sets it back; merged with what was read before the form library reset some fields (radio buttons).
   const enteredAtCommit = useRef<Entered | null>(null);
   useLayoutEffect(() => {
     enteredAtCommit.current = { ...enteredAtStart, ...readEnteredFields(formId) };

@@ -7,12 +7,11 @@ import { useCallback, useEffect, useState } from 'react';
  * URL's value takes over once it has caught up (or when it changes for another reason: Back, a link).
  * Returns the value to show and `show`, to call beside the URL write.
  */
-export function useShownFirst<T>(fromUrl: T, chosenFirst?: () => T | undefined): [T, (value: T) => void] {
-  // `chosenFirst`: a value the visitor chose before the app started (decision 043), shown from the first render.
-  const [chosen, setChosen] = useState<{ value: T } | null>(() => {
-    const value = chosenFirst?.();
-    return value === undefined ? null : { value };
-  });
+export function useShownFirst<T>(fromUrl: T, chosenEarly?: T): [T, (value: T) => void] {
+  // `chosenEarly`: a value the visitor chose before the app started (decision 046), shown from the first render.
+  const [chosen, setChosen] = useState<{ value: T } | null>(() =>
+    chosenEarly === undefined ? null : { value: chosenEarly },
+  );
   const [seenUrl, setSeenUrl] = useState(fromUrl);
   // The URL moved: its value is what to show. (State adjusted during render, not in an effect.)
   if (!Object.is(seenUrl, fromUrl)) {

@@ -1,12 +1,10 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 
 /**
- * Keeps a controlled text box's state in step with what the box holds in the page
- * (docs/decisions/043-how-a-page-starts.md). A prerendered box can be typed or pasted into before the app
- * has hydrated it, and React keeps that text on screen without telling the state; and a script that sets
- * `value` (autofill) hides its change from React's change event. So the box is read once the app has
- * committed (before anything renders again), and again on every `input` or `change` event, and its text is handed to `setText` when it
- * differs from `text`. Not read during the first render: the hydrated view must match the served HTML.
+ * Keeps a controlled text box's state in step with what the box holds in the page (decision 043): text
+ * typed before the app hydrated it, or set by a script without React's change event, reaches `setText` at
+ * the first commit and on every `input` or `change`. Not read during the first render: the hydrated view
+ * must match the served HTML.
  */
 export function useTextFromDom(id: string, text: string, setText: (text: string) => void): void {
   const current = useRef(text);

@@ -19,7 +19,7 @@ export function useBillingPeriod() {
   const [early] = useState(() => chosenInPage(BILLING_CHOICE, BILLING_PERIODS));
   const [billing, show] = useShownFirst<BillingPeriod>(
     searchParams.get(PARAM) === 'annual' ? 'annual' : 'monthly',
-    () => early,
+    early,
   );
 
   const setBilling = useCallback(
