@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { openBeforeStart } from './support/app-start';
 import { expect, PHONE_VIEWPORT, test } from './support/fixtures';
 
 const cards = (page: Page) => page.getByRole('article');
@@ -93,43 +94,45 @@ test('the directory lists every tool, fits a phone, and its filters and search n
   });
 });
 
-test('typing does not add history entries, choosing a filter does, and Back restores the view', async ({
-  page,
-}) => {
-  await page.goto('/');
-  await page.goto('/tools');
-  await page.getByRole('searchbox', { name: 'Search tools' }).pressSequentially('chat');
-  await filterButton(page, 'Medical Practices').click();
-  await expect(page).toHaveURL(/category=Medical\+Practices&q=chat|q=chat&category=Medical\+Practices/);
-  await page.goBack();
-  await expect(page).toHaveURL(/\/tools\?q=chat$/);
-  await expect(page.getByRole('searchbox', { name: 'Search tools' })).toHaveValue('chat');
-  await expect(filterButton(page, 'All')).toHaveAttribute('aria-pressed', 'true');
-  await page.goBack();
-  await expect(page).toHaveURL(/\/$/);
-});
-
-test('?category= preselects the filter and shows its description', async ({ page, checkA11y }) => {
-  await page.goto('/tools?category=Coffee%20Shops');
-  await expect(filterButton(page, 'Coffee Shops')).toHaveAttribute('aria-pressed', 'true');
-  await expect(page.getByText(/Share your menu, run loyalty promos/)).toBeVisible();
-  await expect(page.getByText(/^Showing \d+ tools for Coffee Shops$/)).toBeVisible();
-  await checkA11y();
-});
-
-test('no match shows the empty state, and Clear Filters resets search and filter', async ({
+// Views that start from an address or the history: a load each, in one tab.
+test('?category= preselects the filter; no match shows the empty state and Clear Filters resets it; typing adds no history entries, a filter does, and Back restores the view', async ({
   page,
   checkA11y,
 }) => {
-  await page.goto('/tools?category=Legal%20Services&q=zzzz-no-such-tool');
-  await expect(page.getByText('No tools found matching your criteria.')).toBeVisible();
-  await checkA11y();
-  await page.getByRole('button', { name: 'Clear Filters' }).click();
-  await expect(page).toHaveURL(/\/tools$/);
-  await expect(page.getByRole('searchbox', { name: 'Search tools' })).toHaveValue('');
-  await expect(filterButton(page, 'All')).toHaveAttribute('aria-pressed', 'true');
-  // The chip shows the choice at once; the list follows the address a moment later (decision 043).
-  await expect.poll(() => cards(page).count()).toBeGreaterThanOrEqual(110);
+  await test.step('?category= preselects the filter and shows its description', async () => {
+    await page.goto('/tools?category=Coffee%20Shops');
+    await expect(filterButton(page, 'Coffee Shops')).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByText(/Share your menu, run loyalty promos/)).toBeVisible();
+    await expect(page.getByText(/^Showing \d+ tools for Coffee Shops$/)).toBeVisible();
+    await checkA11y();
+  });
+
+  await test.step('no match shows the empty state, and Clear Filters resets search and filter', async () => {
+    await page.goto('/tools?category=Legal%20Services&q=zzzz-no-such-tool');
+    await expect(page.getByText('No tools found matching your criteria.')).toBeVisible();
+    await checkA11y();
+    await page.getByRole('button', { name: 'Clear Filters' }).click();
+    await expect(page).toHaveURL(/\/tools$/);
+    await expect(page.getByRole('searchbox', { name: 'Search tools' })).toHaveValue('');
+    await expect(filterButton(page, 'All')).toHaveAttribute('aria-pressed', 'true');
+    // The chip shows the choice at once; the list follows the address a moment later (decision 043).
+    await expect.poll(() => cards(page).count()).toBeGreaterThanOrEqual(110);
+  });
+
+  await test.step('typing does not add history entries, choosing a filter does, and Back restores the view', async () => {
+    // The entry before the directory: home as loaded, its app not needed.
+    await openBeforeStart(page, '/');
+    await page.goto('/tools');
+    await page.getByRole('searchbox', { name: 'Search tools' }).pressSequentially('chat');
+    await filterButton(page, 'Medical Practices').click();
+    await expect(page).toHaveURL(/category=Medical\+Practices&q=chat|q=chat&category=Medical\+Practices/);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/tools\?q=chat$/);
+    await expect(page.getByRole('searchbox', { name: 'Search tools' })).toHaveValue('chat');
+    await expect(filterButton(page, 'All')).toHaveAttribute('aria-pressed', 'true');
+    await page.goBack();
+    await expect(page).toHaveURL(/\/$/);
+  });
 });
 
 test('"I want this" remembers the tool: pricing names it and its plans; a premium tool opens its own page', async ({
