@@ -58,25 +58,18 @@ test('home: what it downloads, the hero, cards and banner, the phone width, and 
       await expect(page.getByRole('heading', { level: 1, name: HERO })).toBeVisible();
     };
     const hero = page.locator('section').first();
-    await hero.getByRole('link', { name: 'Get Started' }).click();
-    await expect(page).toHaveURL(/\/pricing$/);
-
-    await back();
-    await page.getByRole('link', { name: 'Browse Tools' }).click();
-    await expect(page).toHaveURL(/\/tools$/);
-
-    await back();
-    await page.getByRole('link', { name: 'View All Tools' }).click();
-    await expect(page).toHaveURL(/\/tools$/);
-
-    await back();
-    await page.getByRole('link', { name: 'Start Free Trial' }).click();
-    await expect(page).toHaveURL(/\/pricing$/);
-
-    await back();
-    await page.getByRole('link', { name: /Coffee Shops/ }).click();
-    await expect(page).toHaveURL(/\/tools\/coffee-shops$/);
-    await back();
+    const ways = [
+      { link: hero.getByRole('link', { name: 'Get Started' }), to: /\/pricing$/ },
+      { link: page.getByRole('link', { name: 'Browse Tools' }), to: /\/tools$/ },
+      { link: page.getByRole('link', { name: 'View All Tools' }), to: /\/tools$/ },
+      { link: page.getByRole('link', { name: 'Start Free Trial' }), to: /\/pricing$/ },
+      { link: page.getByRole('link', { name: /Coffee Shops/ }), to: /\/tools\/coffee-shops$/ },
+    ];
+    for (const { link, to } of ways) {
+      await link.click();
+      await expect(page).toHaveURL(to);
+      await back();
+    }
   });
 
   await test.step('a niche card count matches the tools listed on its page', async () => {
