@@ -17,7 +17,7 @@ const CPU_SLOWDOWN = 4;
 /**
  * Every test's page runs on a CPU slowed 4x from its first load; `cpuRate` sets another rate (1 is full
  * speed). The DevTools session that sets the rate stays open for the test: detaching it restores full
- * speed at once (e2e/support/app-start.ts's slowCpu detaches, so it does not slow the page).
+ * speed at once.
  */
 const test = base.extend<{ cpuRate: (rate: number) => Promise<void> }>({
   cpuRate: [

@@ -32,13 +32,6 @@ export async function isAppStarted(page: Page): Promise<boolean> {
   return (await page.locator('html[data-hydrated]').count()) > 0;
 }
 
-/** Slows this page's CPU as a cheap phone's is (1 restores full speed). */
-export async function slowCpu(page: Page, rate: number) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate });
-  await cdp.detach();
-}
-
 /**
  * Fills fields by label in one burst, as a browser's or password manager's autofill does: values set from
  * a script, which React's change events do not see. `events` also sends each field an `input` and a
