@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ALL_FILTER } from '@/domain/catalogue/directory-filters';
@@ -32,5 +32,25 @@ describe('the directory search', () => {
     // only the deferred render draws the new result. Before, every key also redrew all 120+ cards.
     expect(cardRenders.count).toBe(matches);
     expect(router.state.location.search).toBe('?q=m');
+  });
+});
+
+describe('a search and a filter in one moment', () => {
+  // As when the app starts on a page where the visitor typed a search and pressed a filter: the box's
+  // text reaches the search as the app commits, and the recorded press is replayed right after it, before
+  // the router has rendered the first URL write.
+  it('keeps both in the URL and the list', async () => {
+    const { router } = renderRoute(<DirectoryPage />, { path: '/tools' });
+    act(() => {
+      fireEvent.change(screen.getByRole('searchbox', { name: 'Search tools' }), {
+        target: { value: 'menu' },
+      });
+      fireEvent.click(screen.getByRole('button', { name: 'Restaurants' }));
+    });
+    const params = new URLSearchParams(router.state.location.search);
+    expect(Object.fromEntries(params)).toEqual({ q: 'menu', category: 'Restaurants' });
+    const matches = filterTools(TOOLS, 'Restaurants', 'menu').length;
+    expect(matches).toBeLessThan(filterTools(TOOLS, 'Restaurants', '').length);
+    expect(await screen.findByText(new RegExp(`^${matches} tools? found`))).toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useLocation, useNavigationType, useSearchParams } from 'react-router-dom';
 import { useShownFirst } from '@/lib/react/use-shown-first';
 import { ALL_FILTER, parseDirectoryFilter, type DirectoryFilter } from '@/domain/catalogue/directory-filters';
@@ -25,25 +25,27 @@ export function useDirectoryParams() {
     if (navigationType === 'POP') setQueryState(urlQuery);
   }
 
+  // The router's params are those of its last render, also in its updater form: two writes before it
+  // renders again (a search and a filter the visitor gave before the app started, read and replayed as it
+  // starts) would lose the first. So a write builds on the last one made since that render (the router's
+  // params are the same object until its URL changes).
+  const lastWrite = useRef<{ from: URLSearchParams; params: URLSearchParams } | null>(null);
   const update = useCallback(
     (next: { filter?: DirectoryFilter; query?: string }, replace: boolean) => {
-      setSearchParams(
-        (current) => {
-          const params = new URLSearchParams(current);
-          if (next.filter !== undefined) {
-            if (next.filter === ALL_FILTER) params.delete('category');
-            else params.set('category', next.filter);
-          }
-          if (next.query !== undefined) {
-            if (next.query) params.set('q', next.query);
-            else params.delete('q');
-          }
-          return params;
-        },
-        { replace },
-      );
+      const since = lastWrite.current?.from === searchParams ? lastWrite.current.params : searchParams;
+      const params = new URLSearchParams(since);
+      if (next.filter !== undefined) {
+        if (next.filter === ALL_FILTER) params.delete('category');
+        else params.set('category', next.filter);
+      }
+      if (next.query !== undefined) {
+        if (next.query) params.set('q', next.query);
+        else params.delete('q');
+      }
+      lastWrite.current = { from: searchParams, params };
+      setSearchParams(params, { replace });
     },
-    [setSearchParams],
+    [searchParams, setSearchParams],
   );
 
   const setQuery = useCallback(
