@@ -201,12 +201,13 @@ export async function expectNoA11yViolations(
   page: Page,
   { include, disableRules = [], skipFrames = false, soft = false }: A11yOptions = {},
 ) {
-  // Colour contrast is only meaningful once fade-ins (toasts, dialogs) have finished.
+  // Colour contrast is only meaningful once fade-ins (toasts, dialogs, a widget's entrance in its shadow
+  // root, which the document's list leaves out) have finished.
   await page.evaluate(() =>
     Promise.race([
       Promise.all(
-        document
-          .getAnimations()
+        [document, ...Array.from(document.querySelectorAll('*'), (element) => element.shadowRoot)]
+          .flatMap((root) => root?.getAnimations() ?? [])
           .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
           .map((animation) => animation.finished.catch(() => undefined)),
       ),
