@@ -24,20 +24,21 @@ export const HYDRATE_AFTER_PAINT = 'after-paint';
 export const HYDRATE_ON_INTERACTION = 'on-interaction';
 export type HydrateWhen = typeof HYDRATE_AFTER_PAINT | typeof HYDRATE_ON_INTERACTION;
 
-/** How many chunk links go into <head> in one task (see `preloadChunks`). */
-const PRELOAD_GROUP = 3;
-
 /**
  * Fetches the chunks the build lists on #root (data-preload as the app starts, data-preload-later once it
- * has), a few links per task: each costs 5 to 15 ms of a phone's main thread, and the builder's 29 in one
- * go made a long task. The first group holds the app's own chunk, which the caller imports next.
+ * has), one link per task: each costs 5 to 15 ms of a phone's main thread, and three in one task made long
+ * tasks (Lighthouse's blocking time on the builder: about 120 to 280 ms with three, 13 to 61 ms with one;
+ * decision 052). The first link is the app's own chunk, which the caller imports next.
  */
-export function preloadChunks(files: string | undefined, from = 0) {
+export function preloadChunks(files: string | undefined) {
   const hrefs = files?.split(' ').filter(Boolean) ?? [];
-  const link = (href: string) =>
-    Object.assign(document.createElement('link'), { rel: 'modulepreload', href, crossOrigin: '' });
-  document.head.append(...hrefs.slice(from, from + PRELOAD_GROUP).map(link));
-  if (from + PRELOAD_GROUP < hrefs.length) setTimeout(() => preloadChunks(files, from + PRELOAD_GROUP), 0);
+  const next = () => {
+    const href = hrefs.shift();
+    if (!href) return;
+    document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href, crossOrigin: '' }));
+    setTimeout(next, 0);
+  };
+  next();
 }
 
 /** How long after `load` the app starts anyway when the browser reports no paint (a tab in the background). */
