@@ -154,7 +154,7 @@ async function lighthouseOnce(url, onlyCategories = ['performance', 'accessibili
       logLevel: 'error',
       onlyCategories,
     });
-    const { categories, audits, runtimeError } = result.lhr;
+    const { categories, audits, runtimeError, environment } = result.lhr;
     // A run Lighthouse itself could not complete (its own runtime error) has no figures: left out, and said.
     if (runtimeError) {
       console.log(`  (Lighthouse could not complete a run of ${url}: ${runtimeError.code})`);
@@ -178,6 +178,9 @@ async function lighthouseOnce(url, onlyCategories = ['performance', 'accessibili
       // Main-thread time per third party and its URLs, as HTTP Archive's third-party-web reports it.
       thirdParty: audits['third-party-summary']?.details?.items ?? [],
       failing,
+      // Lighthouse's measure of this machine's speed at the run: its 4x slowdown assumes about 1,000 or more,
+      // and on a machine busy with other work it falls, and the blocking time rises with it.
+      benchmarkIndex: environment.benchmarkIndex,
     };
   } finally {
     await chrome.kill();
@@ -205,6 +208,7 @@ async function lighthouseScores() {
       lcp: mid('lcp'),
       tbt: mid('tbt'),
       cls: mid('cls'),
+      benchmarkIndex: mid('benchmarkIndex'),
       failing: [...new Set(results.flatMap((r) => r.failing))].join(', ') || '-',
     };
   });
@@ -255,11 +259,11 @@ try {
       `${r.onInteraction ? '* ' : '  '}${r.route.padEnd(34)} JS ${kb(r.js[0]).padStart(9)} / ${kb(r.js[1]).padStart(8)}   CSS ${kb(r.css[0]).padStart(8)} / ${kb(r.css[1]).padStart(7)}   (${r.count} files)   app started JS ${kb(r.interactiveJs[1]).padStart(8)}`,
     );
   }
-  console.log(`\nLighthouse (mobile emulation, simulated throttling; median of ${RUNS}):`);
+  console.log(`\nLighthouse (mobile emulation, simulated throttling; median of ${RUNS}; "machine" is its benchmarkIndex):`);
   const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
   for (const r of await lighthouseScores()) {
     console.log(
-      `  ${r.route.padEnd(34)} perf ${r.performance}  FCP ${seconds(r.fcp)}  LCP ${seconds(r.lcp)}  TBT ${Math.round(r.tbt)} ms  CLS ${r.cls?.toFixed(3) ?? "n/a"}  a11y ${r.accessibility}  best ${r.bestPractices}  seo ${r.seo}  failing: ${r.failing}${r.runs < RUNS ? `  (${r.runs} of ${RUNS} runs)` : ''}`,
+      `  ${r.route.padEnd(34)} perf ${r.performance}  FCP ${seconds(r.fcp)}  LCP ${seconds(r.lcp)}  TBT ${Math.round(r.tbt)} ms  CLS ${r.cls?.toFixed(3) ?? "n/a"}  a11y ${r.accessibility}  best ${r.bestPractices}  seo ${r.seo}  machine ${Math.round(r.benchmarkIndex)}  failing: ${r.failing}${r.runs < RUNS ? `  (${r.runs} of ${RUNS} runs)` : ''}`,
     );
   }
   await printEarlyInput(base, FLAGS.slice(1));
