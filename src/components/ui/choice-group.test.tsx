@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { lazy, startTransition, useState, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -10,8 +10,15 @@ const PERIODS = ['monthly', 'annual'] as const;
 type Period = (typeof PERIODS)[number];
 
 /** A toggle and the content that differs per value, as the pricing page has them. */
-function Prices({ onChange = () => {} }: { onChange?: (period: Period) => void }) {
+function Prices({
+  onChange = () => {},
+  onRender = () => {},
+}: {
+  onChange?: (period: Period) => void;
+  onRender?: (period: Period) => void;
+}) {
   const [period, setPeriod] = useState<Period>(() => chosenInPage('billing', PERIODS) ?? 'monthly');
+  onRender(period);
   return (
     <>
       <ChoiceGroup
@@ -81,5 +88,42 @@ describe('ChoiceGroup', () => {
     // Nothing checked by the visitor (the HTML's own value): nothing to read.
     document.body.innerHTML = renderToString(<Prices />);
     expect(chosenInPage('billing', PERIODS)).toBeUndefined();
+  });
+
+  it('keeps the value the visitor checked when React renders the page again before committing', async () => {
+    // A part of the page still loading as the app hydrates: React renders the toggle, waits, and renders it
+    // again. Hydrating the radios the first time marked the visitor's value as their default.
+    let load!: () => void;
+    const Later = lazy(
+      () =>
+        new Promise<{ default: () => ReactNode }>(
+          (resolve) => (load = () => resolve({ default: () => <p>Later</p> })),
+        ),
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(
+      <>
+        <Prices />
+        <p>Later</p>
+      </>,
+    );
+    document.body.append(container);
+    screen.getByRole<HTMLInputElement>('radio', { name: 'Annual' }).click();
+    const rendered: Period[] = [];
+    await act(async () => {
+      startTransition(() => {
+        hydrateRoot(
+          container,
+          <>
+            <Prices onRender={(period) => rendered.push(period)} />
+            <Later />
+          </>,
+        );
+      });
+    });
+    await act(async () => load());
+    expect(rendered.length).toBeGreaterThan(1);
+    expect(rendered).toEqual(rendered.map(() => 'annual'));
+    expect(screen.getByRole<HTMLInputElement>('radio', { name: 'Annual' }).defaultChecked).toBe(true);
   });
 });

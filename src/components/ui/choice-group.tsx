@@ -20,13 +20,23 @@ export function shownFor(name: string, value: string) {
 }
 
 /**
+ * Whether each radio was checked by the visitor rather than by the HTML, as first read. Hydrating a radio
+ * marks the value React renders as its default, and React may render the page again before it commits (a
+ * part of the page still loading): that second render must see what the first one saw, not the mark.
+ */
+const checkedByVisitor = new WeakMap<HTMLInputElement, boolean>();
+
+/**
  * The value of the choice `name` the visitor checked in the page before the app started (one not checked
  * in the HTML), read while the app hydrates so its first render matches the page; undefined otherwise.
  */
 export function chosenInPage<T extends string>(name: string, values: readonly T[]): T | undefined {
   if (typeof document === 'undefined') return undefined;
   const radios = document.querySelectorAll<HTMLInputElement>(`input[type="radio"][name="${name}"]`);
-  const chosen = [...radios].find((radio) => radio.checked && !radio.defaultChecked);
+  const chosen = [...radios].find((radio) => {
+    if (!checkedByVisitor.has(radio)) checkedByVisitor.set(radio, radio.checked && !radio.defaultChecked);
+    return checkedByVisitor.get(radio);
+  });
   return values.find((value) => value === chosen?.value);
 }
 
