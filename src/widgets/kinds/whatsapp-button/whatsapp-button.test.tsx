@@ -58,6 +58,8 @@ describe('whatsapp-button', () => {
     const link = mount(settings({ showLabel: false, label: 'WhatsApp us' })).querySelector('a')!;
     expect(link.textContent).toBe('WhatsApp us');
     expect(link.querySelector('span')!.className).toBe('lb-visually-hidden');
+    // The round button's own class, beside the button's (once run together as "buttonbutton--icon").
+    expect(link.className).toBe('button button--icon');
   });
 
   it('shows the greeting as text, and a closed greeting stays closed on the next page', async () => {
@@ -69,6 +71,16 @@ describe('whatsapp-button', () => {
     // Preact renders a state change in its next microtask.
     await vi.waitFor(() => expect(root.querySelector('.bubble')).toBeNull());
     expect(mount(value).querySelector('.bubble')).toBeNull();
+  });
+
+  it('reads the host page’s storage only for a greeting it may show', () => {
+    const read = vi.spyOn(Storage.prototype, 'getItem');
+    mount(settings({ greeting: { show: false, text: 'Hi!' } }));
+    mount(settings({ placement: 'inline', greeting: { show: true, text: 'Hi!' } }));
+    expect(read).not.toHaveBeenCalled();
+    mount(settings({ greeting: { show: true, text: 'Hi!' } }));
+    expect(read).toHaveBeenCalledWith('localboost:w-wa:greeting-closed');
+    read.mockRestore();
   });
 
   it('floats in the chosen corner or sits inline', () => {

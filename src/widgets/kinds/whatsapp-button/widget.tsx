@@ -64,11 +64,15 @@ const ChatIcon = () => (
 const GREETING_CLOSED = 'greeting-closed';
 
 function Widget({ settings, context }: { settings: WhatsAppButtonSettings; context: WidgetContext }) {
-  const [greetingClosed, setGreetingClosed] = useState(() => context.store.get(GREETING_CLOSED) === '1');
   const floating = settings.placement === 'floating';
   const iconOnly = !settings.showLabel;
-  const showGreeting =
-    floating && settings.greeting.show && settings.greeting.text.trim() !== '' && !greetingClosed;
+  const greets = floating && settings.greeting.show && settings.greeting.text.trim() !== '';
+  // The host page's localStorage only when there is a greeting to keep closed: a page's first read of it
+  // costs a phone's main thread several milliseconds.
+  const [greetingClosed, setGreetingClosed] = useState(
+    () => greets && context.store.get(GREETING_CLOSED) === '1',
+  );
+  const showGreeting = greets && !greetingClosed;
   const closeGreeting = () => {
     setGreetingClosed(true);
     context.store.set(GREETING_CLOSED, '1');
@@ -97,7 +101,7 @@ function Widget({ settings, context }: { settings: WhatsAppButtonSettings; conte
         </div>
       )}
       <a
-        class={`button${iconOnly ? 'button--icon' : ''}`}
+        class={`button${iconOnly ? ' button--icon' : ''}`}
         href={whatsappUrl(settings.phone, settings.message)}
         target="_blank"
         rel="noopener noreferrer"
