@@ -317,10 +317,11 @@ describe('cookie consent banner', () => {
     expect(view.queryByRole('region')).toBeNull();
     expect(view.getByRole('button', { name: 'Cookie settings' })).toHaveFocus();
 
-    // A reopened banner also has a Close button.
+    // A reopened banner also has a Close button, which returns focus to the reopen button as Escape does.
     await user.click(view.getByRole('button', { name: 'Cookie settings' }));
     await user.click(view.getByRole('button', { name: 'Close' }));
     expect(view.queryByRole('region')).toBeNull();
+    expect(view.getByRole('button', { name: 'Cookie settings' })).toHaveFocus();
   });
 
   it('reopens from the page: window.LocalBoost.openConsent() when the loader is there, and links marked data-localboost-consent', async () => {

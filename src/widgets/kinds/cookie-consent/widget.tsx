@@ -206,7 +206,14 @@ function CookieConsent({ settings, context }: { settings: CookieConsentSettings;
             {settings.buttons.choose}
           </button>
           {choice && (
-            <button type="button" class="btn alt" onClick={() => setPhase('closed')}>
+            <button
+              type="button"
+              class="btn alt"
+              onClick={() => {
+                setPhase('closed');
+                setFocusNext('reopen');
+              }}
+            >
               {settings.buttons.close}
             </button>
           )}
