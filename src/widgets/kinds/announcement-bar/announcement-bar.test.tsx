@@ -73,6 +73,15 @@ describe('announcement-bar', () => {
     expect(mount(settings({ dismissible: false })).root.querySelector('button')).toBeNull();
   });
 
+  it('shows a bar the owner made not dismissible even to a visitor who closed it before', async () => {
+    const { root } = mount(settings({ text: 'Closed on Monday' }));
+    fireEvent.click(root.querySelector('button[aria-label="Dismiss announcement"]')!);
+    await vi.waitFor(() => expect(root.querySelector('.bar')).toBeNull());
+    const again = mount(settings({ text: 'Closed on Monday', dismissible: false })).root;
+    expect(again.querySelector('.bar')).not.toBeNull();
+    expect(again.querySelector('button')).toBeNull();
+  });
+
   it('shows only from the start of its first day to the end of its last, in local time', () => {
     const schedule = { start: '2026-12-20', end: '2026-12-24' };
     expect(withinSchedule(schedule, new Date(2026, 11, 19, 23, 59))).toBe(false);

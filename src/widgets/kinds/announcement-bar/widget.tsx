@@ -52,7 +52,9 @@ const DISMISSED = 'dismissed';
 function Widget({ settings, context }: { settings: AnnouncementBarSettings; context: WidgetContext }) {
   const [dismissed, setDismissed] = useState(() => context.store.get(DISMISSED));
   const fingerprint = announcementFingerprint(settings.text, settings.link.show ? settings.link.url : '');
-  if (dismissed === fingerprint || !withinSchedule(settings.schedule, new Date())) return null;
+  // A bar the owner made not dismissible shows to everyone, including visitors who closed it before.
+  if ((settings.dismissible && dismissed === fingerprint) || !withinSchedule(settings.schedule, new Date()))
+    return null;
   const { link } = settings;
   const dismiss = () => {
     setDismissed(fingerprint);
