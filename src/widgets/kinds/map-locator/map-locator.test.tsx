@@ -104,6 +104,13 @@ describe('map locator', () => {
       4.5,
     );
   });
+
+  it('narrows the card’s own padding in a narrow column: a container around the card answers that query', () => {
+    const { styles } = mapLocatorModule;
+    // An element never answers its own container query: the card's padding rule needs the host to be one.
+    expect(styles).toMatch(/@container \(max-width: 300px\) \{\s*\.ml \{ padding: 12px; \}/);
+    expect(styles).toMatch(/:host \{[^}]*container-type: inline-size/);
+  });
 });
 
 describe('map locator definition', () => {

@@ -5,7 +5,10 @@ import type { WidgetContext, WidgetKindModule } from '../../runtime/kind-module'
 import { addressLines, directionsUrl, mapEmbedUrl, mapUrl } from './address';
 import type { MapLocatorSettings } from './settings';
 
+// The host is a query container too: the card's own narrow padding needs one around the card (an element
+// never answers its own container query).
 const styles = `
+:host { container-type: inline-size; }
 .ml {
   container-type: inline-size;
   background: var(--ml-bg); color: var(--ml-fg); border: 1px solid var(--ml-line); border-radius: var(--ml-radius);
