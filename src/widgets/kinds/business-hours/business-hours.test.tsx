@@ -133,6 +133,13 @@ describe('business hours widget', () => {
     expect(view.getByText('Open now, closes at 12 PM')).toBeInTheDocument();
     expect(view.queryAllByRole('term')).toEqual([]);
   });
+
+  it('narrows the card’s own padding in a narrow column: a container around the card answers that query', () => {
+    const { styles } = businessHoursModule;
+    // An element never answers its own container query: the card's padding rule needs the host to be one.
+    expect(styles).toMatch(/@container \(max-width: 280px\) \{\s*\.bh \{ padding: 12px; \}/);
+    expect(styles).toMatch(/:host \{[^}]*container-type: inline-size/);
+  });
 });
 
 describe('business hours definition', () => {

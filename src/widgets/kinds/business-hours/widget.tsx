@@ -18,7 +18,10 @@ import { useMinuteClock } from '../../shared/use-minute-clock';
 import { openingHoursSpecification } from './hours-data';
 import type { BusinessHoursSettings } from './settings';
 
+// The host is a query container too: the card's own narrow padding needs one around the card (an element
+// never answers its own container query).
 const styles = `
+:host { container-type: inline-size; }
 .bh {
   container-type: inline-size;
   background: var(--bh-bg); color: var(--bh-fg); border-radius: var(--bh-radius); padding: 16px 20px;
@@ -114,9 +117,7 @@ function Widget({ settings }: { settings: BusinessHoursSettings; context: Widget
           </ul>
         </>
       )}
-      {zonesDiffer(hours.timeZone, now) && (
-        <p class="note">Times are {zoneCity(hours.timeZone)} time.</p>
-      )}
+      {zonesDiffer(hours.timeZone, now) && <p class="note">Times are {zoneCity(hours.timeZone)} time.</p>}
     </section>
   );
 }
