@@ -122,10 +122,13 @@ describe('email sign-up form', () => {
     expect(view.queryByRole('button')).toBeNull();
   });
 
-  it('keeps what was typed and says so when sending fails, and when the form is over its limit', async () => {
+  it('keeps what was typed and says so when sending fails, is refused, or the form is over its limit', async () => {
     for (const [status, text] of [
       [503, 'could not be signed up just now. What you typed is still here'],
       [429, 'too many sign-ups just now'],
+      // The database refuses an address the widget's check lets through (a%b@example.com): trying again in a
+      // moment would not help, so the visitor is asked to check it.
+      [400, 'was not accepted. What you typed is still here: please check it'],
     ] as const) {
       answering(status);
       const user = userEvent.setup();

@@ -14,7 +14,7 @@ import type { EmailSignupSettings } from './settings';
  */
 
 type Key = 'name' | 'email';
-type Status = 'idle' | 'sending' | 'sent' | 'failed' | 'limited' | 'invalid';
+type Status = 'idle' | 'sending' | 'sent' | 'failed' | 'limited' | 'refused' | 'invalid';
 
 const since = (start: number) => Date.now() - start;
 const EMAIL = /^[^\s@<>"]+@[^\s@<>"]+\.[^\s@<>".]+$/;
@@ -22,6 +22,7 @@ const EMAIL = /^[^\s@<>"]+@[^\s@<>"]+\.[^\s@<>".]+$/;
 const MESSAGES: Record<Exclude<Status, 'idle' | 'sent'>, string> = {
   sending: 'Signing you up…',
   invalid: 'Please correct the fields marked below.',
+  refused: 'Your sign-up was not accepted. What you typed is still here: please check it and try again.',
   failed: 'You could not be signed up just now. What you typed is still here: please try again in a moment.',
   limited:
     'This form has had too many sign-ups just now, so yours was not sent. What you typed is still here: please try again later.',
@@ -73,7 +74,8 @@ function Widget({ settings, context }: { settings: EmailSignupSettings; context:
         body: JSON.stringify(body),
         credentials: 'omit',
       });
-      setStatus(response.ok ? 'sent' : response.status === 429 ? 'limited' : 'failed');
+      const { status: code } = response;
+      setStatus(response.ok ? 'sent' : code === 429 ? 'limited' : code === 400 ? 'refused' : 'failed');
     } catch {
       setStatus('failed');
     }
