@@ -186,6 +186,30 @@ describe('FAQ accordion', () => {
     expect(view.getByRole('status')).toHaveTextContent('');
   });
 
+  it('keeps its search status in the page while empty, so "nothing matches" is announced when it appears', async () => {
+    const user = userEvent.setup();
+    const style = document.createElement('style');
+    style.textContent = faqModule.styles;
+    document.head.append(style);
+    try {
+      const search = { enabled: true, minItems: 2, label: 'Search questions', noResults: 'Nothing matches.' };
+      const view = show(settings({ items: three, search }));
+      const status = view.getByRole('status');
+      // A live region hidden by display:none is out of the accessibility tree, and screen readers do not
+      // announce one that appears with its text. (Its copy without children: Preact leaves an empty text
+      // node, which jsdom's :empty counts and browsers do not.)
+      const empty = status.cloneNode(false) as HTMLElement;
+      status.after(empty);
+      expect(getComputedStyle(empty).display).not.toBe('none');
+      empty.remove();
+      await user.type(view.getByRole('searchbox'), 'zebra');
+      expect(view.getByRole('status')).toBe(status);
+      expect(status).toHaveTextContent('Nothing matches.');
+    } finally {
+      style.remove();
+    }
+  });
+
   it('describes every question and answer as schema.org FAQPage', () => {
     expect(faqModule.structuredData!(settings({ items: three }))).toEqual({
       '@context': 'https://schema.org',

@@ -166,7 +166,7 @@ const styles = `
 .search label{font-weight:600}
 .search input{box-sizing:border-box;width:100%;min-height:44px;margin:0;padding:8px 12px;border:1px solid var(--faq-fg);border-radius:min(var(--faq-radius),8px);background:var(--faq-bg);color:var(--faq-fg);font:inherit}
 .status{margin:0;min-height:0}
-.status:empty{display:none}
+.status:empty{position:absolute}
 .item{border-top:1px solid;border-color:color-mix(in srgb,var(--faq-fg) 25%,transparent)}
 .item:first-child{border-top:0}
 .item.open{box-shadow:inset 4px 0 0 var(--faq-accent)}
