@@ -72,6 +72,19 @@ describe('contact form', () => {
     expect(trap.tabIndex).toBe(-1);
   });
 
+  it('keeps the line breaks the owner wrote in the text above the form', () => {
+    const style = document.createElement('style');
+    style.textContent = contactFormModule.styles;
+    document.head.append(style);
+    try {
+      const view = show(settings({ intro: 'We answer within a day.\nFor emergencies, call us.' }));
+      const intro = view.getByText(/We answer within a day/);
+      expect(getComputedStyle(intro).whiteSpace).toBe('pre-line');
+    } finally {
+      style.remove();
+    }
+  });
+
   it('shows only the fields the owner turned on', () => {
     const fields = { ...settings().fields, phone: { enabled: false, required: false, label: 'Phone' } };
     const view = show(settings({ fields, custom: [] }));
@@ -88,7 +101,9 @@ describe('contact form', () => {
     const name = view.getByLabelText(/Your name/);
     expect(name).toHaveAttribute('aria-invalid', 'true');
     expect(name).toHaveAccessibleDescription('Please fill in Your name.');
-    expect(view.getByLabelText(/^Email/)).toHaveAccessibleDescription('Please enter an email address like name@example.com.');
+    expect(view.getByLabelText(/^Email/)).toHaveAccessibleDescription(
+      'Please enter an email address like name@example.com.',
+    );
     expect(view.getByLabelText(/Preferred day/)).toHaveAttribute('aria-invalid', 'true');
     expect(view.getByLabelText(/^Phone/)).not.toHaveAttribute('aria-invalid');
     expect(view.getByRole('status')).toHaveTextContent('Please correct the fields marked below.');
@@ -118,7 +133,15 @@ describe('contact form', () => {
     const [url, init] = fetch.mock.calls[0]!;
     expect(url).toBe('https://api.example/functions/v1/widget-contact');
     const body = JSON.parse(init.body as string);
-    expect(body).toMatchObject({ w: WIDGET, name: 'Ana Lopez', email: 'ana@example.com', phone: '', message: 'A table for six?', c0: 'Friday', hp: '' });
+    expect(body).toMatchObject({
+      w: WIDGET,
+      name: 'Ana Lopez',
+      email: 'ana@example.com',
+      phone: '',
+      message: 'A table for six?',
+      c0: 'Friday',
+      hp: '',
+    });
     expect(body.t).toBeGreaterThanOrEqual(3000);
     expect(init.credentials).toBe('omit');
     expect(view.getByRole('status')).toHaveTextContent(settings().thanks);
@@ -171,7 +194,9 @@ describe('contact form definition', () => {
 
   it('refuses more than three own fields, HTML-ish control characters and a bad reach address', () => {
     const field = { label: 'Q', required: false, multiline: false };
-    expect(contactFormSettingsSchema.safeParse(settings({ custom: [field, field, field, field] })).success).toBe(false);
+    expect(
+      contactFormSettingsSchema.safeParse(settings({ custom: [field, field, field, field] })).success,
+    ).toBe(false);
     expect(contactFormSettingsSchema.safeParse(settings({ button: 'Send\u202Eevil' })).success).toBe(false);
     const reach = { ...settings().reach, email: 'a@b.c?bcc=x@y.z' };
     expect(contactFormSettingsSchema.safeParse(settings({ reach })).success).toBe(false);

@@ -53,7 +53,8 @@ function fieldsOf(settings: ContactFormSettings): Field[] {
 function problem(field: Field, value: string): string | null {
   const trimmed = value.trim();
   if (!trimmed) return field.required ? `Please fill in ${field.label}.` : null;
-  if (field.type === 'email' && !EMAIL.test(trimmed)) return 'Please enter an email address like name@example.com.';
+  if (field.type === 'email' && !EMAIL.test(trimmed))
+    return 'Please enter an email address like name@example.com.';
   if (field.type === 'tel' && !PHONE.test(trimmed)) return 'Please enter a phone number, digits only.';
   return null;
 }
@@ -63,7 +64,8 @@ const MESSAGES: Record<Exclude<Status, 'idle' | 'sent'>, string> = {
   invalid: 'Please correct the fields marked below.',
   refused: 'Your message was not accepted. What you typed is still here: please check it and send it again.',
   failed: 'Your message could not be sent. What you typed is still here: please try again in a moment.',
-  limited: 'This form has received too many messages just now, so yours was not sent. What you typed is still here: please try again later or contact us another way.',
+  limited:
+    'This form has received too many messages just now, so yours was not sent. What you typed is still here: please try again later or contact us another way.',
 };
 
 function Widget({ settings, context }: { settings: ContactFormSettings; context: WidgetContext }) {
@@ -175,7 +177,11 @@ function Widget({ settings, context }: { settings: ContactFormSettings; context:
               <div class="field" key={field.key}>
                 <label for={fieldId}>
                   {field.label}
-                  {field.required ? <span aria-hidden="true"> *</span> : <span class="optional"> (optional)</span>}
+                  {field.required ? (
+                    <span aria-hidden="true"> *</span>
+                  ) : (
+                    <span class="optional"> (optional)</span>
+                  )}
                 </label>
                 {field.type === 'area' ? (
                   <textarea rows={4} {...props} />
@@ -208,7 +214,7 @@ function Widget({ settings, context }: { settings: ContactFormSettings; context:
 const styles = `
 .cf{container-type:inline-size;background:var(--cf-bg);color:var(--cf-fg);border-radius:var(--cf-radius);padding:16px}
 .title{margin:0 0 8px;font-size:22px;line-height:28px}
-.intro{margin:0 0 12px}
+.intro{margin:0 0 12px;white-space:pre-line}
 .status{margin:0}
 .status:focus{outline:none;box-shadow:none}
 .status:not(:empty){margin:0 0 12px;font-weight:600}
