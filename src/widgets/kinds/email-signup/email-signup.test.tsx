@@ -66,6 +66,19 @@ describe('email sign-up form', () => {
     expect(trap.tabIndex).toBe(-1);
   });
 
+  it('keeps the line breaks the owner wrote in the text above the form', () => {
+    const style = document.createElement('style');
+    style.textContent = emailSignupModule.styles;
+    document.head.append(style);
+    try {
+      const view = show(settings({ intro: 'News once a month.\nUnsubscribe at any time.' }));
+      const intro = view.getByText(/News once a month/);
+      expect(getComputedStyle(intro).whiteSpace).toBe('pre-line');
+    } finally {
+      style.remove();
+    }
+  });
+
   it('asks for a name only when the owner turned it on, and marks it optional unless required', () => {
     expect(
       show(settings({ name: { enabled: false, required: false, label: 'First name' } })).getAllByRole(

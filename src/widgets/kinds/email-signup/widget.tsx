@@ -179,7 +179,7 @@ function Widget({ settings, context }: { settings: EmailSignupSettings; context:
 const styles = `
 .es{container-type:inline-size;background:var(--es-bg);color:var(--es-fg);border-radius:var(--es-radius);padding:16px}
 .title{margin:0 0 8px;font-size:22px;line-height:28px}
-.intro{margin:0 0 12px}
+.intro{margin:0 0 12px;white-space:pre-line}
 .status{margin:0}
 .status:focus{outline:none;box-shadow:none}
 .status:not(:empty){margin:0 0 12px;font-weight:600}
