@@ -168,6 +168,21 @@ describe('cookie consent banner', () => {
     ]);
   });
 
+  it("keeps the line breaks the owner wrote in the message and in each category's description", async () => {
+    const user = userEvent.setup();
+    const style = document.createElement('style');
+    style.textContent = consentModule.styles;
+    document.head.append(style);
+    const texts = {
+      ...settings().texts,
+      analytics: { name: 'Analytics', description: 'Counts visits.\nNever sold.' },
+    };
+    const view = load(settings({ message: 'We use cookies.\nYou choose.', texts }));
+    await user.click(view.getByRole('button', { name: 'Choose' }));
+    expect(getComputedStyle(view.getByText(/We use cookies/)).whiteSpace).toBe('pre-line');
+    expect(getComputedStyle(view.getByText(/Counts visits/)).whiteSpace).toBe('pre-line');
+  });
+
   it('keeps what the owner wrote on a marked script: a module type, async, and scripts only "necessary" run at once', async () => {
     const user = userEvent.setup();
     document.head.insertAdjacentHTML(

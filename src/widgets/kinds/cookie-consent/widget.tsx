@@ -260,7 +260,7 @@ a{color:inherit;text-decoration:underline;text-underline-offset:2px}
 .row input{flex:none;width:22px;height:22px;margin:0;accent-color:var(--cc-accent);cursor:inherit}
 .row input:disabled{cursor:default}
 .always{padding:0 8px;border:1px solid;border-radius:12px;font-weight:400;font-size:14px}
-.desc{margin:0 0 0 34px;font-size:14px}
+.desc{margin:0 0 0 34px;font-size:14px;white-space:pre-line}
 .reopen{position:fixed;z-index:2147483000;bottom:16px;min-height:44px;min-width:44px;margin:0;padding:8px 16px;border:2px solid var(--cc-accent);border-radius:22px;background:var(--cc-accent);color:var(--cc-on-accent);font:600 14px/1.2 system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif;cursor:pointer;box-shadow:0 2px 8px rgba(0,0,0,.3)}
 .btn:focus-visible,.reopen:focus-visible{outline:3px solid var(--cc-fg);outline-offset:2px}
 .reopen:focus-visible{outline-color:var(--cc-on-accent);outline-offset:-6px}
