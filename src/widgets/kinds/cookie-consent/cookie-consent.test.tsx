@@ -127,6 +127,21 @@ describe('cookie consent banner', () => {
     expect(runningScripts()).toEqual([]);
   });
 
+  it('moves focus to the reopen button inside the shadow root the runtime renders it in', async () => {
+    const user = userEvent.setup();
+    host = document.createElement('div');
+    document.body.append(host);
+    const root = host.attachShadow({ mode: 'open' });
+    const context: WidgetContext = { widgetId: 'w1', preview: false, store: memoryStore() };
+    const { Widget } = consentModule;
+    act(() => render(<Widget settings={settings()} context={context} />, root));
+    const view = within(root as unknown as HTMLElement);
+    view.getByRole('button', { name: 'Reject all' }).focus();
+    await user.keyboard('{Enter}');
+    expect(root.activeElement).toBe(view.getByRole('button', { name: 'Cookie settings' }));
+    act(() => render(null, root));
+  });
+
   it('Choose, Analytics, Save runs only the analytics scripts, once, however often the visitor saves', async () => {
     const user = userEvent.setup();
     const view = load(settings());

@@ -85,7 +85,9 @@ function CookieConsent({ settings, context }: { settings: CookieConsentSettings;
   }, [focusNext]);
 
   const decide = (granted: ConsentCategory[]) => {
-    const hadFocus = !!bannerRef.current?.contains(document.activeElement);
+    const banner = bannerRef.current;
+    // In the runtime's shadow root, document.activeElement is the host: the banner's own root knows.
+    const hadFocus = !!banner?.contains((banner.getRootNode() as Document | ShadowRoot).activeElement);
     if (live) {
       context.store.set(CHOICE_KEY, encodeChoice(settings, granted));
       activateScripts(granted);
