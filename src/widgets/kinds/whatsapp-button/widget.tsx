@@ -101,7 +101,8 @@ function Widget({ settings, context }: { settings: WhatsAppButtonSettings; conte
         </div>
       )}
       <a
-        class={`button${iconOnly ? ' button--icon' : ''}`}
+        // Whole names, not a suffix added to one: the formatter's class sorting trims a template's leading space.
+        class={iconOnly ? 'button button--icon' : 'button'}
         href={whatsappUrl(settings.phone, settings.message)}
         target="_blank"
         rel="noopener noreferrer"
