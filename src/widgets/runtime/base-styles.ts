@@ -8,6 +8,8 @@
  * The host's box (margins, padding, width) is left as the page made it: changing it would move the page.
  * --lb-reserved is the fallback's height, kept as the host's min-height so that hiding the fallback for the
  * widget moves nothing on the page, and released when releasing it moves nothing either (runtime/reservation.ts).
+ * The focus ring is two rings, dark outside and light inside, visible on any background the host page or the
+ * owner picks. No comment inside the CSS: it would ship to every owner's page.
  */
 export const BASE_STYLES = `
 :host {
@@ -34,7 +36,6 @@ export const BASE_STYLES = `
   -webkit-text-size-adjust: 100%;
 }
 *, *::before, *::after { box-sizing: border-box; }
-/* Two rings, dark outside and light inside, visible on any background the host page or the owner picks. */
 :focus-visible { outline: 3px solid #111827; outline-offset: 2px; box-shadow: 0 0 0 2px #ffffff; }
 .lb-visually-hidden {
   position: absolute; width: 1px; height: 1px; padding: 0; margin: -1px; overflow: hidden;

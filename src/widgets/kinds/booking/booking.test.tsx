@@ -254,6 +254,25 @@ describe('booking widget', () => {
     expect(view.queryByRole('button')).toBeNull();
   });
 
+  it('says "the next day" when the owner books only a day ahead', async () => {
+    server([{ status: 200, body: { timeZone: 'Europe/London', days: [] } }]);
+    const view = show(settings({ daysAhead: 1 }));
+    expect(await view.findByText('No free times in the next day.')).toBeInTheDocument();
+  });
+
+  it('keeps the line breaks the owner wrote in the text above the form', () => {
+    server([{ status: 200, body: FREE }]);
+    const style = document.createElement('style');
+    style.textContent = bookingModule.styles;
+    document.head.append(style);
+    try {
+      const view = show(settings({ intro: 'Tell us what you need.\nWe confirm within the hour.' }));
+      expect(getComputedStyle(view.getByText(/Tell us what you need/)).whiteSpace).toBe('pre-line');
+    } finally {
+      style.remove();
+    }
+  });
+
   it('offers to try again when the times could not be loaded', async () => {
     const fetch = server([{ status: 503 }, { status: 200, body: FREE }]);
     const user = userEvent.setup();

@@ -218,7 +218,7 @@ function Widget({ settings, context }: { settings: BookingSettings; context: Wid
           <p>
             {load.state === 'failed'
               ? 'The free times could not be loaded.'
-              : `No free times in the next ${settings.daysAhead} days.`}
+              : `No free times in the next ${settings.daysAhead > 1 ? `${settings.daysAhead} days` : 'day'}.`}
           </p>
           {load.state === 'failed' && (
             <button type="button" onClick={() => setReload((count) => count + 1)}>
@@ -306,6 +306,7 @@ p{margin:0 0 12px}
 .status:not(:empty){font-weight:600}
 .status:empty{margin:0}
 .wait{min-height:120px}
+.intro{white-space:pre-line}
 .picker{min-height:304px}
 .reach a{display:block;line-height:44px;color:inherit;font-weight:600}
 fieldset{margin:0 0 14px;padding:0;border:0;min-width:0}
@@ -327,6 +328,7 @@ button{min-height:48px;padding:0 24px;border:0;border-radius:999px;background:va
 [aria-disabled=true]{opacity:.7}
 .hp{position:absolute;left:-10000px;width:1px;height:1px;overflow:hidden}
 @container (max-width:360px){button{width:100%}}
+@media (forced-colors:active){:checked+span{border-width:3px;text-decoration:underline}}
 `;
 
 const booking: WidgetKindModule<BookingSettings> = { styles, Widget };
