@@ -107,6 +107,16 @@ describe('contact form', () => {
     expect(view.getByLabelText(/Preferred day/)).toHaveAttribute('aria-invalid', 'true');
     expect(view.getByLabelText(/^Phone/)).not.toHaveAttribute('aria-invalid');
     expect(view.getByRole('status')).toHaveTextContent('Please correct the fields marked below.');
+    // A phone number may have spaces, brackets, dots and dashes: the error shows one, not "digits only".
+    await user.type(view.getByLabelText(/^Phone/), 'call me');
+    await user.click(view.getByRole('button', { name: 'Send message' }));
+    expect(view.getByLabelText(/^Phone/)).toHaveAccessibleDescription(
+      'Please enter a phone number, like +1 555 010 0123.',
+    );
+    await user.clear(view.getByLabelText(/^Phone/));
+    await user.type(view.getByLabelText(/^Phone/), '+1 (555) 010-0123');
+    await user.click(view.getByRole('button', { name: 'Send message' }));
+    expect(view.getByLabelText(/^Phone/)).not.toHaveAttribute('aria-invalid');
     expect(host!.ownerDocument.activeElement).toBe(name);
     expect(fetch).not.toHaveBeenCalled();
   });

@@ -55,7 +55,8 @@ function problem(field: Field, value: string): string | null {
   if (!trimmed) return field.required ? `Please fill in ${field.label}.` : null;
   if (field.type === 'email' && !EMAIL.test(trimmed))
     return 'Please enter an email address like name@example.com.';
-  if (field.type === 'tel' && !PHONE.test(trimmed)) return 'Please enter a phone number, digits only.';
+  if (field.type === 'tel' && !PHONE.test(trimmed))
+    return 'Please enter a phone number, like +1 555 010 0123.';
   return null;
 }
 
