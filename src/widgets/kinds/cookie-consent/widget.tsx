@@ -118,7 +118,6 @@ function CookieConsent({ settings, context }: { settings: CookieConsentSettings;
     '--cc-fg': fg,
     '--cc-accent': settings.colors.accent,
     '--cc-on-accent': readableTextOn(settings.colors.accent),
-    '--lb-focus': fg,
   };
   const side = settings.position === 'bottom-left' ? 'left' : 'right';
 

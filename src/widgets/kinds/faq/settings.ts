@@ -29,7 +29,7 @@ export const faqSettingsSchema = z.object({
   }),
   colors: z.object({
     background: hexColor(),
-    /** The open question's marker and the search field's focus; text colours follow from the background. */
+    /** The open question's marker; the text colours, and the focus rings drawn in them, follow from the background. */
     accent: hexColor(),
   }),
   /** Corner radius of the question cards, px. */
