@@ -100,6 +100,20 @@ describe('business hours widget', () => {
     expect(view.getByText('Closed', { selector: '.badge' })).toBeInTheDocument();
   });
 
+  it('on a holiday closure, today’s row says closed and why instead of the usual hours', () => {
+    const christmas = {
+      ...office,
+      hours: {
+        ...office.hours,
+        intervals: [...office.hours.intervals, { day: 'fri' as const, open: '09:00', close: '17:00' }],
+      },
+    };
+    const view = show(christmas, '2026-12-25T15:00:00Z'); // Friday 10 AM in New York, Christmas Day
+    expect(view.getByText('Closed for Christmas Day', { exact: false })).toBeInTheDocument();
+    expect(rows(view)).toContain('Friday(today) | Closed: Christmas Day');
+    expect(rows(view)).toContain('Wednesday | 9 AM – 5 PM');
+  });
+
   it('names the business’s time zone for a visitor elsewhere, and gives their time', () => {
     const view = show(office, '2026-11-24T18:00:00Z', 'Europe/Berlin');
     expect(view.getByText('Times are New York time.')).toBeInTheDocument();
@@ -155,7 +169,7 @@ describe('business hours definition', () => {
     const html = businessHoursDefinition.fallbackHtml({ ...office, title: 'Hours & <b>days</b>' });
     const doc = new DOMParser().parseFromString(`<div>${html}</div>`, 'text/html');
     expect(doc.querySelector('b, script, style')).toBeNull();
-    expect(doc.querySelector('p')?.textContent).toBe('Hours & <b>days</b>');
+    expect(doc.querySelector('h2')?.textContent).toBe('Hours & <b>days</b>'); // at the owner's heading level
     const days = [...doc.querySelectorAll('dt')].map(
       (dt) => `${dt.textContent}: ${dt.nextElementSibling?.textContent}`,
     );
@@ -181,6 +195,8 @@ describe('business hours definition', () => {
           { day: 'mon', open: '09:00', close: '17:00' },
           { day: 'tue', open: '09:00', close: '17:00' },
           { day: 'fri', open: '18:00', close: '24:00' },
+          { day: 'sat', open: '09:00', close: '09:00' },
+          { day: 'sun', open: '00:00', close: '00:00' },
         ],
         holidays: [{ date: '2026-12-25', label: 'Christmas Day' }],
       },
@@ -200,6 +216,18 @@ describe('business hours definition', () => {
           '@type': 'OpeningHoursSpecification',
           dayOfWeek: ['https://schema.org/Friday'],
           opens: '18:00',
+          closes: '23:59',
+        },
+        {
+          '@type': 'OpeningHoursSpecification',
+          dayOfWeek: ['https://schema.org/Saturday'],
+          opens: '09:00',
+          closes: '08:59',
+        },
+        {
+          '@type': 'OpeningHoursSpecification',
+          dayOfWeek: ['https://schema.org/Sunday'],
+          opens: '00:00',
           closes: '23:59',
         },
         {

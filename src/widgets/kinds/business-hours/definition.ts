@@ -187,7 +187,12 @@ export const businessHoursDefinition: WidgetKindDefinition<BusinessHoursSettings
   ],
   // The hours as a list of days (taller than the widget, whose rows are one line each: nothing moves).
   fallbackHtml: (settings) =>
-    [settings.title ? `<p>${escapeHtml(settings.title)}</p>` : '', hoursAsText(settings.hours)].join(''),
+    [
+      settings.title
+        ? `<h${settings.headingLevel}>${escapeHtml(settings.title)}</h${settings.headingLevel}>`
+        : '',
+      hoursAsText(settings.hours),
+    ].join(''),
   placement: () => 'inline',
   load: () => import('./widget'),
 };

@@ -57,6 +57,8 @@ function Widget({ settings }: { settings: BusinessHoursSettings; context: Widget
   const status = openStatus(hours, now);
   const today = businessToday(hours, now);
   const closures = upcomingClosures(hours, now);
+  // Today's closure, if today is one: its row says so, as its usual hours would contradict the status above.
+  const closedToday = closures.find((closure) => closure.date === today.date);
   const Heading = `h${settings.headingLevel}` as 'h2' | 'h3' | 'h4';
   const SubHeading = `h${Number(settings.headingLevel) + (settings.title ? 1 : 0)}` as
     'h2' | 'h3' | 'h4' | 'h5';
@@ -82,8 +84,8 @@ function Widget({ settings }: { settings: BusinessHoursSettings; context: Widget
       {settings.showWeek && (
         <dl class="week">
           {WEEKDAYS.map((day) => {
-            const intervals = intervalsOf(hours, day);
             const isToday = day === today.weekday;
+            const intervals = isToday && closedToday ? [] : intervalsOf(hours, day);
             return (
               <div key={day} class={isToday ? 'row row--today' : 'row'}>
                 <dt aria-current={isToday ? 'date' : undefined}>
@@ -91,7 +93,7 @@ function Widget({ settings }: { settings: BusinessHoursSettings; context: Widget
                   {isToday && <span class="today">(today)</span>}
                 </dt>
                 {intervals.length === 0 ? (
-                  <dd>Closed</dd>
+                  <dd>{isToday && closedToday?.label ? `Closed: ${closedToday.label}` : 'Closed'}</dd>
                 ) : (
                   <dd>
                     {intervals.map((interval, index) => (
