@@ -179,7 +179,7 @@ export const mapLocatorDefinition: WidgetKindDefinition<MapLocatorSettings> = {
         ? `<br><a href="tel:${escapeHtml(settings.phone)}">${escapeHtml(settings.display)}</a>`
         : '';
     return [
-      `<p>${escapeHtml(settings.businessName)}</p>`,
+      `<h${settings.headingLevel}>${escapeHtml(settings.businessName)}</h${settings.headingLevel}>`,
       `<address>${lines.join('<br>')}${phone}</address>`,
       `<p><a href="${escapeHtml(directionsUrl(settings))}" rel="noopener noreferrer">Get directions</a></p>`,
       settings.showMapButton

@@ -126,7 +126,7 @@ describe('map locator definition', () => {
   it('leaves the address and the directions link for visitors without scripts, escaped', () => {
     const html = mapLocatorDefinition.fallbackHtml({ ...clinic, businessName: 'Smith & Sons "Clinic"' });
     const doc = new DOMParser().parseFromString(html, 'text/html');
-    expect(doc.querySelector('p')?.textContent).toBe('Smith & Sons "Clinic"');
+    expect(doc.querySelector(`h${clinic.headingLevel}`)?.textContent).toBe('Smith & Sons "Clinic"');
     const address = doc.querySelector('address')!;
     expect(address.innerHTML.split('<br>').slice(0, 3)).toEqual([
       '1200 Riverside Drive',
