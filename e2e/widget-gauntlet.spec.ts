@@ -570,6 +570,8 @@ async function exercise(page: Page, host: Locator, widget: PlacedWidget, googleR
       await bar.getByRole('button', { name: 'Dismiss announcement' }).focus();
       await page.keyboard.press('Enter');
       await expect(bar).toHaveCount(0);
+      // Focus stays where the widget was pasted, not at the page's start.
+      await expect(host).toBeFocused();
       break;
     }
     case 'cookie-consent': {

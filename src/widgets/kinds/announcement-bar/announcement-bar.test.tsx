@@ -69,6 +69,29 @@ describe('announcement-bar', () => {
     expect(mount(settings({ text: 'New menu' })).root.querySelector('.bar')).not.toBeNull();
   });
 
+  it('shows again when the owner changes only the link’s label', async () => {
+    const withLink = (label: string) =>
+      settings({ text: 'Sale', link: { show: true, label, url: 'https://example.com/sale' } });
+    const { root } = mount(withLink('See the sale'));
+    fireEvent.click(root.querySelector('button[aria-label="Dismiss announcement"]')!);
+    await vi.waitFor(() => expect(root.querySelector('.bar')).toBeNull());
+    expect(mount(withLink('See the sale')).root.querySelector('.bar')).toBeNull();
+    expect(mount(withLink('Last day of the sale')).root.querySelector('.bar')).not.toBeNull();
+  });
+
+  it('leaves keyboard focus where the widget was pasted once dismissed, not at the page’s start', async () => {
+    const { root } = mount(settings({ text: 'Sale' }));
+    const host = root.host as HTMLElement;
+    const close = root.querySelector<HTMLButtonElement>('button[aria-label="Dismiss announcement"]')!;
+    close.focus();
+    fireEvent.click(close);
+    await vi.waitFor(() => expect(root.querySelector('.bar')).toBeNull());
+    expect(document.activeElement).toBe(host);
+    expect(host.tabIndex).toBe(-1);
+    host.blur();
+    expect(host.hasAttribute('tabindex')).toBe(false);
+  });
+
   it('has no close button when not dismissible', () => {
     expect(mount(settings({ dismissible: false })).root.querySelector('button')).toBeNull();
   });

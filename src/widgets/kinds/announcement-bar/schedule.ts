@@ -15,10 +15,13 @@ export function withinSchedule(schedule: { start: string; end: string }, now: Da
   return true;
 }
 
-/** A short fingerprint of what the bar says: a visitor's dismissal holds until the owner changes it. */
-export function announcementFingerprint(text: string, url: string): string {
+/**
+ * A short fingerprint of what the bar says (its text, and its link's address and label): a visitor's dismissal
+ * holds until the owner changes it.
+ */
+export function announcementFingerprint(text: string, link: string): string {
   let hash = 5381;
-  const value = `${text}\n${url}`;
+  const value = `${text}\n${link}`;
   for (let index = 0; index < value.length; index++) hash = ((hash * 33) ^ value.charCodeAt(index)) >>> 0;
   return hash.toString(36);
 }

@@ -1,5 +1,5 @@
 /** @jsxImportSource preact */
-import { useState } from 'preact/hooks';
+import { useRef, useState } from 'preact/hooks';
 import { readableTextOn } from '../../runtime/contrast';
 import type { WidgetContext, WidgetKindModule } from '../../runtime/kind-module';
 import { announcementFingerprint, withinSchedule } from './schedule';
@@ -35,6 +35,7 @@ const styles = `
 }
 .close:hover { background: rgba(127, 127, 127, 0.2); }
 .close svg { width: 18px; height: 18px; }
+:host(:focus) { outline: none; }
 @container (max-width: 520px) {
   .inner { justify-content: flex-start; text-align: start; }
   .text { padding: 8px 0 0; }
@@ -51,17 +52,27 @@ const DISMISSED = 'dismissed';
 
 function Widget({ settings, context }: { settings: AnnouncementBarSettings; context: WidgetContext }) {
   const [dismissed, setDismissed] = useState(() => context.store.get(DISMISSED));
-  const fingerprint = announcementFingerprint(settings.text, settings.link.show ? settings.link.url : '');
+  const barRef = useRef<HTMLDivElement>(null);
+  const { link } = settings;
+  const fingerprint = announcementFingerprint(settings.text, link.show ? `${link.url}\n${link.label}` : '');
   // A bar the owner made not dismissible shows to everyone, including visitors who closed it before.
   if ((settings.dismissible && dismissed === fingerprint) || !withinSchedule(settings.schedule, new Date()))
     return null;
-  const { link } = settings;
   const dismiss = () => {
+    // Focus on the close button would fall to the page's start with the bar gone: it goes to the placeholder
+    // instead (focusable by script only), so the next Tab goes on from where the owner pasted the widget.
+    const root = barRef.current?.getRootNode();
+    const host = root instanceof ShadowRoot && root.activeElement ? (root.host as HTMLElement) : null;
     setDismissed(fingerprint);
     context.store.set(DISMISSED, fingerprint);
+    if (!host) return;
+    host.tabIndex = -1;
+    host.focus({ preventScroll: true });
+    host.addEventListener('blur', () => host.removeAttribute('tabindex'), { once: true });
   };
   return (
     <div
+      ref={barRef}
       class={`bar bar--${settings.position}`}
       role="region"
       aria-label="Announcement"
