@@ -315,6 +315,27 @@ describe('booking widget', () => {
   });
 });
 
+describe('booking preview times', () => {
+  it('count the days ahead from the business’s own date, not the UTC one', async () => {
+    const { previewSlots } = await import('./preview-slots');
+    const every = (['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const).map((day) => ({
+      day,
+      open: '09:00',
+      close: '10:00',
+    }));
+    const hours = { ...settings().hours, timeZone: 'America/Los_Angeles', intervals: every, holidays: [] };
+    // 6 PM on Tuesday 24 November in Los Angeles: already Wednesday 25 in UTC.
+    const evening = new Date('2026-11-25T02:00:00Z');
+    const slots = previewSlots(settings({ hours, daysAhead: 1 }), evening);
+    expect(slots.days.map((day) => day.date)).toEqual(['2026-11-25']);
+    expect(previewSlots(settings({ hours, daysAhead: 3 }), evening).days.map((day) => day.date)).toEqual([
+      '2026-11-25',
+      '2026-11-26',
+      '2026-11-27',
+    ]);
+  });
+});
+
 describe('booking definition', () => {
   it('has valid presets for a salon, a barber, a clinic, a physio and any business', () => {
     expect(bookingDefinition.presets.map((preset) => preset.id)).toEqual(
