@@ -98,6 +98,20 @@ describe('call button', () => {
     expect(open.getByRole('link', { name: /Call the front desk/ })).toBeInTheDocument();
   });
 
+  it('only while open, ticked on in the editor hours after it opened, goes by the time now', () => {
+    const view = show({ ...clinic, onlyWhileOpen: false }, TUESDAY_NOON, preview);
+    expect(view.getByRole('link', { name: /Call the front desk/ })).toBeInTheDocument();
+    act(() => {
+      vi.advanceTimersByTime(6 * 3_600_000); // the owner comes back to the editor at 6 PM
+    });
+    const { Widget } = callButtonModule;
+    act(() => {
+      render(<Widget settings={clinic} context={preview} />, host!);
+    });
+    expect(view.queryByRole('link')).toBeNull();
+    expect(view.getByText('Closed, opens next Tuesday 9 AM')).toBeInTheDocument();
+  });
+
   it('keeps its text readable on the colour the owner picks and renders texts as text', () => {
     show({ ...clinic, onlyWhileOpen: false, label: '<b>Call</b>', background: '#ffcc00' }, TUESDAY_NOON);
     const root = host!.querySelector<HTMLElement>('.cb')!;

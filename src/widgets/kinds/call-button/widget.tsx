@@ -48,7 +48,9 @@ const PhoneIcon = () => (
 );
 
 function Widget({ settings, context }: { settings: CallButtonSettings; context: WidgetContext }) {
-  const now = useMinuteClock(settings.onlyWhileOpen);
+  // The editor's preview keeps its clock going: "only while open" ticked on hours after it opened goes by the
+  // time now, not the first render's.
+  const now = useMinuteClock(settings.onlyWhileOpen || context.preview);
   const floating = settings.placement === 'floating';
   const status = settings.onlyWhileOpen ? openStatus(settings.hours, now) : null;
   const closedNote = status && !status.open ? statusText(status, settings.hours, true) : null;
