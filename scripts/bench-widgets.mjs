@@ -122,7 +122,10 @@ ${snippets?.['whatsapp-button'] ?? ''}
  */
 const fallbackOnly = (snippets) =>
   Object.fromEntries(
-    Object.entries(snippets).map(([kind, snippet]) => [kind, snippet.replace(/<script\b[^>]*><\/script>/g, '')]),
+    Object.entries(snippets).map(([kind, snippet]) => [
+      kind,
+      snippet.replace(/<script\b[^>]*><\/script>/g, ''),
+    ]),
   );
 
 /** The owner's website on another origin: /with (the three snippets pasted), /fallback (no script) and /without. */
@@ -304,8 +307,18 @@ export async function printWidgets({ base, siteRoot, flags, runs = 5, lighthouse
     '',
     null,
   );
-  row('  of which the fallback content (fallback minus without)', `${Math.round(fallbackMs - withoutMs)} ms`, '', null);
-  row('  of which our script and its widgets (with minus fallback)', `${Math.round(withMs - fallbackMs)} ms`, '', null);
+  row(
+    '  of which the fallback content (fallback minus without)',
+    `${Math.round(fallbackMs - withoutMs)} ms`,
+    '',
+    null,
+  );
+  row(
+    '  of which our script and its widgets (with minus fallback)',
+    `${Math.round(withMs - fallbackMs)} ms`,
+    '',
+    null,
+  );
   const worstWith = Math.max(...visits.with.map((v) => v.shifts.total));
   const worstWithout = Math.max(...visits.without.map((v) => v.shifts.total));
   row(
@@ -332,38 +345,47 @@ export async function printWidgets({ base, siteRoot, flags, runs = 5, lighthouse
       '',
       null,
     );
-    // Lighthouse's bootup-time lists scripts above its own threshold only: a script under it counts 0 here.
-    const ourScripts = scores.with
-      .filter(Boolean)
-      .map((result) =>
-        sum(result.bootup.filter((item) => item.url.startsWith(`${base}/`)).map((item) => item.total)),
-      );
-    if (ourScripts.length > 0)
+    // Our origin's items in Lighthouse's bootup-time (per script URL, times the simulated CPU slowdown; it
+    // lists a script only above its own threshold, so one under it counts 0 here, as it does for the anchors).
+    const ours = (result) => result.bootup.filter((item) => item.url.startsWith(`${base}/`));
+    const bootup = (field) =>
+      scores.with.filter(Boolean).map((result) => sum(ours(result).map((item) => item[field] ?? 0)));
+    // HTTP Archive's third-party-web, where the issue's anchors come from (POWR 4,720 ms, Trustpilot 295 ms,
+    // Crisp 33 ms), sums per page the `scripting` of an entity's scripts in bootup-time: their JavaScript's
+    // own execution, not its compile, nor the layout, style and network tasks it causes
+    // (sql/entity-per-page.sql in patrickhulce/third-party-web).
+    const scripting = bootup('scripting');
+    if (scripting.length > 0)
       row(
-        `  Lighthouse bootup-time of our origin's scripts, with widgets (median)`,
-        `${Math.round(median(ourScripts))} ms`,
+        `our scripts' execution, Lighthouse bootup-time scripting (the anchors' measure; median)`,
+        `${Math.round(median(scripting))} ms`,
+        `<= ${TARGETS.mainThreadMs} ms`,
+        median(scripting) <= TARGETS.mainThreadMs,
+      );
+    const total = bootup('total');
+    if (total.length > 0)
+      row(
+        `  the same scripts' whole bootup-time (compile, layout, style too; median)`,
+        `${Math.round(median(total))} ms`,
         '',
         null,
       );
-    // Lighthouse's third-party summary: each main-thread task's own time, attributed to the script that caused
-    // it and scaled by the simulated CPU slowdown: how third-party-web measures the issue's anchors (POWR
-    // 4,720 ms, Trustpilot 295 ms, Crisp 33 ms). Our origin's URLs only.
-    const attributed = scores.with
-      .filter(Boolean)
-      .map((result) =>
-        sum(
-          result.thirdParty
-            .flatMap((item) => item.subItems?.items ?? [])
-            .filter((item) => typeof item.url === 'string' && item.url.startsWith(`${base}/`))
-            .map((item) => item.mainThreadTime ?? 0),
-        ),
-      );
+    // Lighthouse's third-party summary: every main-thread task's own time attributed to the script that caused
+    // it, whatever the work (stricter than the anchors' measure). Our origin's URLs only.
+    const attributed = scores.with.filter(Boolean).map((result) =>
+      sum(
+        result.thirdParty
+          .flatMap((item) => item.subItems?.items ?? [])
+          .filter((item) => typeof item.url === 'string' && item.url.startsWith(`${base}/`))
+          .map((item) => item.mainThreadTime ?? 0),
+      ),
+    );
     if (attributed.length > 0)
       row(
-        `main-thread time of our origin, Lighthouse third-party summary (anchors' measure; median)`,
+        `  all main-thread time Lighthouse attributes to our origin (third-party summary; median)`,
         `${Math.round(median(attributed))} ms`,
-        `<= ${TARGETS.mainThreadMs} ms`,
-        median(attributed) <= TARGETS.mainThreadMs,
+        '',
+        null,
       );
     row(
       'Lighthouse performance, with minus without',

@@ -37,7 +37,8 @@ if (process.argv.includes('--help')) {
 const ONLY = option('--only');
 const PARTS = ['early-input', 'widgets', 'views'];
 // A part named wrong (an old name) would otherwise run the whole bench.
-if (ONLY !== undefined && !PARTS.includes(ONLY)) throw new Error(`--only takes ${PARTS.join(', ')}; not ${ONLY}`);
+if (ONLY !== undefined && !PARTS.includes(ONLY))
+  throw new Error(`--only takes ${PARTS.join(', ')}; not ${ONLY}`);
 
 /**
  * The route table's lists (src/app/prerender-routes.ts), loaded through Vite as the app builds them: one
@@ -59,7 +60,10 @@ async function loadRouteLists() {
 const { BENCH_ROUTES, PRERENDERED_ROUTES } = await loadRouteLists();
 // The phone cases act on particular pages: a renamed route stops the bench here, not with a 404 to time.
 const unknownEarlyInput = EARLY_INPUT_PATHS.filter((path) => !PRERENDERED_ROUTES.includes(path));
-if (unknownEarlyInput.length > 0) throw new Error(`scripts/bench-early-input.mjs names pages the route table does not prerender: ${unknownEarlyInput.join(', ')}`);
+if (unknownEarlyInput.length > 0)
+  throw new Error(
+    `scripts/bench-early-input.mjs names pages the route table does not prerender: ${unknownEarlyInput.join(', ')}`,
+  );
 const ROUTES = option('--routes')?.split(',') ?? BENCH_ROUTES;
 // Lighthouse runs per route; the table shows the median of each figure.
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -89,7 +93,9 @@ if (!ONLY || ONLY === 'widgets' || VIEWS_ONLY) process.env.LOCAL_BACKEND_TEST_RE
 const demo = await startBenchBackend();
 const server = VIEWS_ONLY
   ? await new Promise((listening) => {
-      const backendOnly = createHttpServer((req, res) => demo.backend.middleware(req, res, () => res.writeHead(404).end()));
+      const backendOnly = createHttpServer((req, res) =>
+        demo.backend.middleware(req, res, () => res.writeHead(404).end()),
+      );
       backendOnly.listen(port, '127.0.0.1', () => listening(backendOnly));
     })
   : await serveStatic(root, port, demo.backend.middleware);
@@ -116,7 +122,9 @@ async function firstLoadBytes() {
     const html = await response.text();
     const inlineCss = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join('');
     // The page's first script is inline (decision 043): counted as JavaScript the page ships.
-    const inlineJs = [...html.matchAll(/<script type="module">([\s\S]*?)<\/script>/g)].map((m) => m[1]).join('');
+    const inlineJs = [...html.matchAll(/<script type="module">([\s\S]*?)<\/script>/g)]
+      .map((m) => m[1])
+      .join('');
     const bytesOf = (names) => {
       const totals = {
         js: [inlineJs.length, inlineJs.length && gzipSync(inlineJs, { level: 9 }).length],
@@ -145,7 +153,10 @@ async function firstLoadBytes() {
   return rows;
 }
 
-async function lighthouseOnce(url, onlyCategories = ['performance', 'accessibility', 'best-practices', 'seo']) {
+async function lighthouseOnce(
+  url,
+  onlyCategories = ['performance', 'accessibility', 'best-practices', 'seo'],
+) {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: FLAGS });
   try {
     const result = await lighthouse(url, {
@@ -173,9 +184,9 @@ async function lighthouseOnce(url, onlyCategories = ['performance', 'accessibili
       lcp: audits['largest-contentful-paint'].numericValue,
       tbt: audits['total-blocking-time'].numericValue,
       cls: audits['cumulative-layout-shift'].numericValue,
-      // Main-thread time per script URL (what HTTP Archive's third-party-web sums per third party).
+      // Main-thread time per script URL, by kind of work (HTTP Archive's third-party-web sums its `scripting`).
       bootup: audits['bootup-time']?.details?.items ?? [],
-      // Main-thread time per third party and its URLs, as HTTP Archive's third-party-web reports it.
+      // All main-thread time per third party and its URLs, each task's attributed to the script that caused it.
       thirdParty: audits['third-party-summary']?.details?.items ?? [],
       failing,
       // Lighthouse's measure of this machine's speed at the run: its 4x slowdown assumes about 1,000 or more,
@@ -252,18 +263,22 @@ try {
   console.log(
     '\nBytes per route until the load event (JavaScript and CSS, inline or file, raw / gzip), and the gzipped',
   );
-  console.log('JavaScript once the app has started (after the first paint, or at the first interaction where');
+  console.log(
+    'JavaScript once the app has started (after the first paint, or at the first interaction where',
+  );
   console.log('the page answers every control itself, decision 043; those routes are marked *):');
   for (const r of await firstLoadBytes()) {
     console.log(
       `${r.onInteraction ? '* ' : '  '}${r.route.padEnd(34)} JS ${kb(r.js[0]).padStart(9)} / ${kb(r.js[1]).padStart(8)}   CSS ${kb(r.css[0]).padStart(8)} / ${kb(r.css[1]).padStart(7)}   (${r.count} files)   app started JS ${kb(r.interactiveJs[1]).padStart(8)}`,
     );
   }
-  console.log(`\nLighthouse (mobile emulation, simulated throttling; median of ${RUNS}; "machine" is its benchmarkIndex):`);
+  console.log(
+    `\nLighthouse (mobile emulation, simulated throttling; median of ${RUNS}; "machine" is its benchmarkIndex):`,
+  );
   const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
   for (const r of await lighthouseScores()) {
     console.log(
-      `  ${r.route.padEnd(34)} perf ${r.performance}  FCP ${seconds(r.fcp)}  LCP ${seconds(r.lcp)}  TBT ${Math.round(r.tbt)} ms  CLS ${r.cls?.toFixed(3) ?? "n/a"}  a11y ${r.accessibility}  best ${r.bestPractices}  seo ${r.seo}  machine ${Math.round(r.benchmarkIndex)}  failing: ${r.failing}${r.runs < RUNS ? `  (${r.runs} of ${RUNS} runs)` : ''}`,
+      `  ${r.route.padEnd(34)} perf ${r.performance}  FCP ${seconds(r.fcp)}  LCP ${seconds(r.lcp)}  TBT ${Math.round(r.tbt)} ms  CLS ${r.cls?.toFixed(3) ?? 'n/a'}  a11y ${r.accessibility}  best ${r.bestPractices}  seo ${r.seo}  machine ${Math.round(r.benchmarkIndex)}  failing: ${r.failing}${r.runs < RUNS ? `  (${r.runs} of ${RUNS} runs)` : ''}`,
     );
   }
   await printEarlyInput(base, FLAGS.slice(1));
