@@ -10,6 +10,7 @@ import { bookingSettingsSchema, type BookingSettings } from './settings';
 import type { FreeSlots } from './slots';
 import bookingModule from './widget';
 import { fillField } from '@/testing/fill-field';
+import { autofill } from '@/testing/autofill';
 
 const WIDGET = '0b0e0000-0000-4000-8000-0000000000b0';
 const visitor: WidgetContext = {
@@ -114,6 +115,14 @@ describe('booking widget', () => {
         .map((radio) => radio.parentElement!.textContent),
     ).toEqual(['9 AM', '2:30 PM']);
     expect(view.getByRole('status')).toHaveTextContent('');
+  });
+
+  it('keeps every field an autofill fills at once', async () => {
+    server([{ status: 200, body: FREE }]);
+    const view = show(settings());
+    await view.findByRole('group', { name: 'Day' });
+    const filled = { 'Your name': 'Ana Lopez', Email: 'ana@example.com', Phone: '+1 555 0100' };
+    expect(autofill(view, filled)).toEqual(filled);
   });
 
   it('moves between days with the arrow keys and shows that day’s times in the owner’s clock', async () => {

@@ -154,7 +154,11 @@ function Widget({ settings, context }: { settings: BookingSettings; context: Wid
       maxLength: BOOKING_LIMITS[key],
       'aria-invalid': error ? ('true' as const) : undefined,
       'aria-describedby': error ? `${fieldId}-error` : undefined,
-      onInput: (event: Event) => setValues({ ...values, [key]: (event.target as HTMLInputElement).value }),
+      // From the latest values, not this render's: autofill fills several fields in one task, before a render.
+      onInput: (event: Event) => {
+        const value = (event.target as HTMLInputElement).value;
+        setValues((previous) => ({ ...previous, [key]: value }));
+      },
     };
     return (
       <div class="field">

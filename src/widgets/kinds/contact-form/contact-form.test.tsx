@@ -9,6 +9,7 @@ import { contactFormDefinition } from './definition';
 import { contactFormSettingsSchema, type ContactFormSettings } from './settings';
 import contactFormModule from './widget';
 import { fillField } from '@/testing/fill-field';
+import { autofill } from '@/testing/autofill';
 
 const WIDGET = '0b0e0000-0000-4000-8000-0000000000cf';
 const visitor: WidgetContext = {
@@ -119,6 +120,11 @@ describe('contact form', () => {
     expect(view.getByLabelText(/^Phone/)).not.toHaveAttribute('aria-invalid');
     expect(host!.ownerDocument.activeElement).toBe(name);
     expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('keeps every field an autofill fills at once', () => {
+    const filled = { 'Your name': 'Ana Lopez', Email: 'ana@example.com', Phone: '+1 555 0100' };
+    expect(autofill(show(settings()), filled)).toEqual(filled);
   });
 
   it('sends what was typed to the widget-contact function, no sooner than 3 s after showing, then thanks', async () => {

@@ -171,8 +171,12 @@ function Widget({ settings, context }: { settings: ContactFormSettings; context:
               required: field.required,
               'aria-invalid': error ? ('true' as const) : undefined,
               'aria-describedby': error ? `${fieldId}-error` : undefined,
-              onInput: (event: Event) =>
-                setValues({ ...values, [field.key]: (event.target as HTMLInputElement).value }),
+              // From the latest values, not this render's: autofill fills several fields in one task, before a
+              // render.
+              onInput: (event: Event) => {
+                const value = (event.target as HTMLInputElement).value;
+                setValues((previous) => ({ ...previous, [field.key]: value }));
+              },
             };
             return (
               <div class="field" key={field.key}>

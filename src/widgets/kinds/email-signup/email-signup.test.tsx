@@ -9,6 +9,7 @@ import { emailSignupDefinition } from './definition';
 import { emailSignupSettingsSchema, type EmailSignupSettings } from './settings';
 import emailSignupModule from './widget';
 import { fillField } from '@/testing/fill-field';
+import { autofill } from '@/testing/autofill';
 
 const WIDGET = '0b0e0000-0000-4000-8000-0000000000e5';
 const visitor: WidgetContext = {
@@ -107,6 +108,11 @@ describe('email sign-up form', () => {
     expect(view.getByRole('status')).toHaveTextContent('Please correct the fields marked below.');
     expect(host!.ownerDocument.activeElement).toBe(name);
     expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('keeps both fields when an autofill fills them at once', () => {
+    const filled = { 'First name': 'Ana', Email: 'ana@example.com' };
+    expect(autofill(show(settings()), filled)).toEqual(filled);
   });
 
   it('sends the address to the widget-signup function, no sooner than 3 s after showing, then says to check the inbox', async () => {

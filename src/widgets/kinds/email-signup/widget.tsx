@@ -148,9 +148,11 @@ function Widget({ settings, context }: { settings: EmailSignupSettings; context:
                     required={field.required}
                     aria-invalid={error ? 'true' : undefined}
                     aria-describedby={error ? `${fieldId}-error` : undefined}
-                    onInput={(event) =>
-                      setValues({ ...values, [field.key]: (event.target as HTMLInputElement).value })
-                    }
+                    // From the latest values, not this render's: autofill fills both fields in one task.
+                    onInput={(event) => {
+                      const value = (event.target as HTMLInputElement).value;
+                      setValues((previous) => ({ ...previous, [field.key]: value }));
+                    }}
                   />
                   {error && (
                     <p class="error" id={`${fieldId}-error`}>
