@@ -14,7 +14,14 @@ declare const __LB_CHUNKS__: { r: string[]; k: Record<string, string[]> };
 declare const __LB_API__: string;
 
 interface Runtime {
-  mount(host: Element, module: unknown, settings: unknown, widgetId: string, zones: unknown, api: string): unknown;
+  mount(
+    host: Element,
+    module: unknown,
+    settings: unknown,
+    widgetId: string,
+    zones: unknown,
+    api: string,
+  ): unknown;
 }
 interface PublishedWidget {
   id?: unknown;
@@ -38,9 +45,16 @@ const guard =
 
 guard(() => {
   const win = window as unknown as { LocalBoost?: object };
-  // A second embed.js tag on the page (two snippets pasted) leaves the work to the first.
-  if (win.LocalBoost || !window.fetch || !window.WeakSet || !window.MutationObserver) return;
-  if (!window.ShadowRoot || !('adoptedStyleSheets' in ShadowRoot.prototype)) return;
+  // A second embed.js tag on the page (two snippets pasted) leaves the work to the first. A browser with
+  // adopted stylesheets in shadow roots (Chromium 73, Firefox 101, Safari 16.4) has WeakSet and
+  // MutationObserver too; fetch is checked as a page's old polyfill may have removed it.
+  if (
+    win.LocalBoost ||
+    !window.fetch ||
+    !window.ShadowRoot ||
+    !('adoptedStyleSheets' in ShadowRoot.prototype)
+  )
+    return;
   const script =
     (document.currentScript as HTMLScriptElement | null) ||
     document.querySelector<HTMLScriptElement>('script[src*="/embed.js"]');

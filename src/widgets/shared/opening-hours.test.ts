@@ -1,12 +1,7 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import {
-  openStatus,
-  statusText,
-  upcomingClosures,
-  type OpeningHours,
-} from './opening-hours';
+import { openStatus, statusText, upcomingClosures, type OpeningHours } from './opening-hours';
 import { everyDay, openingHoursSchema } from './opening-hours-settings';
 
 const weekdays = ['mon', 'tue', 'wed', 'thu', 'fri'] as const;
@@ -107,6 +102,18 @@ describe('openStatus and statusText', () => {
     expect(line(split, '2026-11-24T11:30:00Z')).toBe('Closed, opens at 14:00'); // Tuesday 12:30 in Paris
     expect(line(split, '2026-11-24T22:00:00Z')).toBe('Open now, closes at 01:30'); // Tuesday 23:00
     expect(line(split, '2026-11-25T01:00:00Z')).toBe('Closed, opens Tuesday 09:00'); // Wednesday 02:00
+    // A closing less than a day but more than 12 hours away, on the next day, names that day.
+    const lateFriday = {
+      ...londonCafe,
+      timeFormat: '12h' as const,
+      intervals: [
+        { day: 'fri' as const, open: '08:00', close: '24:00' },
+        { day: 'sat' as const, open: '00:00', close: '20:00' },
+      ],
+    };
+    expect(line(lateFriday, '2026-11-27T22:00:00Z')).toBe('Open now, closes tomorrow 8 PM'); // Friday 10 PM
+    const shift = { ...lateFriday, intervals: [{ day: 'fri' as const, open: '18:00', close: '18:00' }] };
+    expect(line(shift, '2026-11-27T20:00:00Z')).toBe('Open now, closes tomorrow 6 PM'); // Friday 8 PM
     const tuesdays = { ...split, intervals: [{ day: 'tue' as const, open: '09:00', close: '12:00' }] };
     expect(line(tuesdays, '2026-11-24T12:00:00Z')).toBe('Closed, opens next Tuesday 09:00'); // Tuesday 13:00
   });
@@ -148,8 +155,14 @@ describe('a visitor in another time zone', () => {
       'Open now, closes at 5 PM (Wednesday 7 AM your time)',
     );
     vi.stubEnv('TZ', 'Europe/London');
+    // The business's tomorrow is the visitor's too, and their day is named with their time.
     expect(line(newYorkOffice, '2026-11-24T23:00:00Z', true)).toBe(
-      'Closed, opens tomorrow 9 AM (2 PM your time)',
+      'Closed, opens tomorrow 9 AM (Wednesday 2 PM your time)',
+    );
+    // Tuesday 6 PM in Los Angeles is already Wednesday 2 AM in London: the opening is later today there.
+    const losAngelesOffice = { ...newYorkOffice, timeZone: 'America/Los_Angeles' };
+    expect(line(losAngelesOffice, '2026-11-25T02:00:00Z', true)).toBe(
+      'Closed, opens tomorrow 9 AM (Wednesday 5 PM your time)',
     );
     // Same clock, another name: nothing added.
     vi.stubEnv('TZ', 'America/Detroit');

@@ -255,7 +255,9 @@ function visitorClock(at: HoursMoment, hours: OpeningHours, withVisitorClock: bo
   if (!withVisitorClock || !zonesDiffer(hours.timeZone, at.instant)) return '';
   const theirs = wallClock(null, at.instant);
   const ours = wallClock(hours.timeZone, at.instant);
-  const day = theirs.day === ours.day ? '' : `${WEEKDAY_NAMES[weekdayOf(theirs.day)]} `;
+  // The visitor's day is named unless it is the business's today too: "opens tomorrow 9 AM (5 PM your time)"
+  // would put the visitor's 5 PM tomorrow when, where they are, it is later today.
+  const day = theirs.day === ours.day && !at.daysAhead ? '' : `${WEEKDAY_NAMES[weekdayOf(theirs.day)]} `;
   return ` (${day}${formatClock(theirs.minutes, hours.timeFormat)} your time)`;
 }
 
@@ -268,12 +270,13 @@ export function statusText(status: OpenStatus, hours: OpeningHours, withVisitorC
   if (status.open) {
     if (!status.closesAt) return 'Open 24 hours';
     const at = status.closesAt;
-    // "closes at 2 AM" at 11 PM is plain; a closing more than a day away names its day.
+    // "closes at 2 AM" at 11 PM is plain; a closing 12 hours or more away names its day when it is not today's
+    // ("closes tomorrow 8 PM" at 10 PM, where "closes at 8 PM" would read as two hours ago).
     const phrase =
-      at.minutesAhead < DAY
-        ? `closes at ${formatClock(at.minutes, hours.timeFormat)}`
-        : `closes ${when(at, hours.timeFormat, 'at')}`;
-    return `Open now, ${phrase}${visitorClock(at, hours, withVisitorClock)}`;
+      at.minutesAhead < 720
+        ? `at ${formatClock(at.minutes, hours.timeFormat)}`
+        : when(at, hours.timeFormat, 'at');
+    return `Open now, closes ${phrase}${visitorClock(at, hours, withVisitorClock)}`;
   }
   const closed = status.holiday
     ? status.holiday.label
