@@ -43,10 +43,13 @@ const DONE = 'data-consent-done';
  * `<script type="text/plain" data-consent="analytics" src="...">` or inline, several categories separated by
  * spaces (all needed). Each becomes a real script element beside the original, with its attributes (but the
  * type: `data-type="module"` gives one), its nonce and its text; the original is marked so it never runs
- * twice. External ones keep their order (async off unless the owner wrote async).
+ * twice. They run in the page's order, as the parser would have run them: an external one (async off unless
+ * the owner wrote async) holds the ones after it until it has loaded or failed, so an inline script that
+ * calls a library marked before it finds the library there.
  */
 export function activateScripts(granted: readonly ConsentCategory[], root: Document = document): void {
   const marked = root.querySelectorAll<HTMLScriptElement>('script[type="text/plain"][data-consent]');
+  const queue: Array<[original: HTMLScriptElement, script: HTMLScriptElement]> = [];
   for (let index = 0; index < marked.length; index++) {
     const original = marked[index] as HTMLScriptElement;
     try {
@@ -68,11 +71,30 @@ export function activateScripts(granted: readonly ConsentCategory[], root: Docum
       if (original.nonce) script.nonce = original.nonce;
       if (original.src) script.async = original.hasAttribute('async');
       else script.text = original.text;
-      original.after(script);
+      queue.push([original, script]);
     } catch {
       // One script's failure is the host's; the others still run.
     }
   }
+  const next = () => {
+    const entry = queue.shift();
+    if (!entry) return;
+    const [original, script] = entry;
+    try {
+      if (script.src && !script.async) {
+        // Once, on whichever comes: a script that fails to load must not stop the ones after it.
+        script.addEventListener('load', next, { once: true });
+        script.addEventListener('error', next, { once: true });
+        original.after(script);
+        return;
+      }
+      original.after(script);
+    } catch {
+      // as above
+    }
+    next();
+  };
+  next();
 }
 
 type ConsentValue = 'granted' | 'denied';

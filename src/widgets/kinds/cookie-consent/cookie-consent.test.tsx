@@ -53,6 +53,23 @@ const runningScripts = () =>
     .filter((script) => script.type !== 'text/plain')
     .map((script) => script.getAttribute('src') ?? 'inline');
 
+/**
+ * What the network does in a browser, which jsdom does not: each external script the widget put in the page
+ * loads (or fails, with `event` 'error'), in the page's order, including the ones that waited for it.
+ */
+const settled = new WeakSet<Element>();
+function fetched(event: 'load' | 'error' = 'load') {
+  for (let more = true; more;) {
+    more = false;
+    for (const script of document.querySelectorAll('script[src]:not([type="text/plain"])'))
+      if (!settled.has(script)) {
+        settled.add(script);
+        script.dispatchEvent(new Event(event));
+        more = true;
+      }
+  }
+}
+
 let host: HTMLElement | undefined;
 function load(value: CookieConsentSettings, store: WidgetStore = memoryStore(), preview = false) {
   host?.remove();
@@ -173,6 +190,7 @@ describe('cookie consent banner', () => {
     expect(view.getByRole('switch', { name: 'Analytics' })).toBeChecked();
     await user.click(view.getByRole('switch', { name: 'Marketing' }));
     await user.click(view.getByRole('button', { name: 'Save my choices' }));
+    fetched();
     expect(ran()).toEqual({ analytics: 1, marketing: 1, both: 1 });
     expect(runningScripts().sort()).toEqual([
       'https://ads.example/pixel.js',
@@ -208,6 +226,7 @@ describe('cookie consent banner', () => {
     const view = load(settings());
     expect(ran()).toEqual({ necessary: 1 });
     await user.click(view.getByRole('button', { name: 'Accept all' }));
+    fetched();
     const module = document.querySelector<HTMLScriptElement>(
       'script[src="https://stats.example/m.js"]:not([type="text/plain"])',
     )!;
@@ -220,11 +239,35 @@ describe('cookie consent banner', () => {
     expect(ran()).toEqual({ necessary: 1, analytics: 1, marketing: 1, both: 1 });
   });
 
+  it('runs marked scripts in the page’s order: an inline one waits for the library marked before it, even one that fails', async () => {
+    const user = userEvent.setup();
+    const page = (library: string) => {
+      document.head.innerHTML = `
+        <script type="text/plain" data-consent="analytics" src="https://cdn.example/${library}.js"></script>
+        <script type="text/plain" data-consent="analytics">var d = document.documentElement.dataset; d.${library} = 'after';</script>`;
+    };
+    page('lib');
+    const view = load(settings());
+    await user.click(view.getByRole('button', { name: 'Accept all' }));
+    expect(ran()).toEqual({});
+    fetched();
+    expect(document.documentElement.dataset.lib).toBe('after');
+
+    leave();
+    forgetRuns();
+    page('down');
+    await user.click(load(settings()).getByRole('button', { name: 'Accept all' }));
+    expect(document.documentElement.dataset.down).toBeUndefined();
+    fetched('error');
+    expect(document.documentElement.dataset.down).toBe('after');
+  });
+
   it('applies a stored choice at the start of the next page load: its scripts run, Consent Mode is told, no banner', async () => {
     const user = userEvent.setup();
     const store = memoryStore();
     const view = load(settings(), store);
     await user.click(view.getByRole('button', { name: 'Accept all' }));
+    fetched();
     expect(ran()).toEqual({ analytics: 1, marketing: 1, both: 1 });
 
     leave();
@@ -235,6 +278,7 @@ describe('cookie consent banner', () => {
     const next = load(settings(), store);
     expect(next.queryByRole('region')).toBeNull();
     expect(next.getByRole('button', { name: 'Cookie settings' })).toBeInTheDocument();
+    fetched();
     expect(ran()).toEqual({ analytics: 1, marketing: 1, both: 1 });
     expect(dataLayer).toHaveLength(1);
   });
