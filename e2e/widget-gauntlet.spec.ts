@@ -15,7 +15,14 @@ import type { TestimonialsSettings } from '../src/widgets/kinds/testimonials/set
 import type { WhatsAppButtonSettings } from '../src/widgets/kinds/whatsapp-button/settings';
 import { KIND_DEFINITIONS } from '../src/widgets/registry';
 import { expectNoA11yViolations } from './support/fixtures';
-import { markInputStep, recordLayoutShifts, seedWidget, snippet, startHostPage, type HostFile } from './support/host-page';
+import {
+  markInputStep,
+  recordLayoutShifts,
+  seedWidget,
+  snippet,
+  startHostPage,
+  type HostFile,
+} from './support/host-page';
 
 /*
  * The host-page gauntlet (issue 42, Tests): the snippets of all eleven kinds pasted into owners' pages on another
@@ -260,15 +267,33 @@ function hostPage(site: string, scenario: Scenario, widgets: PlacedWidget[]) {
   return { html, headers, files };
 }
 
-/** Lists in window.__widgetFocus the widget ids whose own controls (inside their shadow roots) take the focus. */
+/**
+ * Lists in window.__widgetFocus the widget ids whose own controls (inside their shadow roots) take the focus,
+ * and in window.__ringless the controls focused by keyboard without the widgets' two-ring focus indicator
+ * (base-styles.ts: a dark outline outside a light ring, seen on any background), which a kind's own
+ * box-shadow or outline would replace.
+ */
 function recordWidgetFocus() {
-  const record = window as unknown as { __widgetFocus: string[] };
+  const record = window as unknown as { __widgetFocus: string[]; __ringless: string[] };
   record.__widgetFocus = [];
+  record.__ringless = [];
   document.addEventListener('focusin', (event) => {
     const host = event.target instanceof Element ? event.target.closest('[data-localboost-widget]') : null;
     const inner = event.composedPath()[0];
-    if (host?.shadowRoot && inner instanceof Node && inner.getRootNode() === host.shadowRoot) {
+    if (host?.shadowRoot && inner instanceof Element && inner.getRootNode() === host.shadowRoot) {
       record.__widgetFocus.push(host.getAttribute('data-localboost-widget')!);
+      const ring = getComputedStyle(inner);
+      if (
+        inner.matches(':focus-visible') &&
+        !(
+          ring.outlineStyle === 'solid' &&
+          ring.outlineWidth === '3px' &&
+          ring.boxShadow.startsWith('rgb(255, 255, 255) 0px 0px 0px 2px')
+        )
+      )
+        record.__ringless.push(
+          `${host.getAttribute('data-kind')} ${inner.tagName.toLowerCase()}.${inner.className}: outline ${ring.outlineStyle} ${ring.outlineWidth}, box-shadow ${ring.boxShadow}`,
+        );
     }
   });
 }
@@ -480,6 +505,10 @@ async function runGauntlet(
   expect(
     [...toReach].map((id) => widgets.find((widget) => widget.id === id)!.kind),
     'widgets not reached with Tab',
+  ).toEqual([]);
+  expect(
+    [...new Set(await page.evaluate(() => (window as unknown as { __ringless: string[] }).__ringless))],
+    'controls focused by keyboard without the two-ring focus indicator',
   ).toEqual([]);
 
   // Each works by mouse and keyboard. The floating ones first: they lie over the page.

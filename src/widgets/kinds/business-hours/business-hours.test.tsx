@@ -98,6 +98,8 @@ describe('business hours widget', () => {
     });
     expect(view.getByText('Closed, opens Tuesday 9 AM')).toBeInTheDocument();
     expect(view.getByText('Closed', { selector: '.badge' })).toBeInTheDocument();
+    // Screen readers hear the status once: the badge repeats the line's first word.
+    expect(view.getByText('Closed', { selector: '.badge' })).toHaveAttribute('aria-hidden', 'true');
   });
 
   it('on a holiday closure, today’s row says closed and why instead of the usual hours', () => {

@@ -78,7 +78,10 @@ function Widget({ settings }: { settings: BusinessHoursSettings; context: Widget
     >
       {settings.title && <Heading class="title">{settings.title}</Heading>}
       <p class="status">
-        <span class={status.open ? 'badge' : 'badge badge--closed'}>{status.open ? 'Open' : 'Closed'}</span>
+        {/* The line beside it says it again in full: read once ("Open now, …", not "Open Open now, …"). */}
+        <span class={status.open ? 'badge' : 'badge badge--closed'} aria-hidden="true">
+          {status.open ? 'Open' : 'Closed'}
+        </span>
         <span>{statusText(status, hours, true)}</span>
       </p>
       {settings.showWeek && (

@@ -17,15 +17,19 @@ const styles = `
   text-decoration: none; cursor: pointer;
 }
 .cb--floating .button { box-shadow: 0 4px 14px rgba(0, 0, 0, 0.22); }
+.cb--floating .button:focus-visible { box-shadow: 0 0 0 2px #ffffff, 0 4px 14px rgba(0, 0, 0, 0.22); }
 .button:hover { filter: brightness(0.94); }
 .icon { width: 22px; height: 22px; flex: none; }
 .number { font-weight: 400; white-space: nowrap; }
-.closed { display: flex; align-items: center; min-height: 48px; margin: 0; font-size: 15px; line-height: 20px; }
+.closed {
+  display: inline-flex; align-items: center; min-height: 48px; margin: 0; padding: 0 16px; border-radius: 999px;
+  background: #ffffff; color: #111827; border: 1px solid #d1d5db; font-size: 15px; line-height: 20px;
+}
 .preview-note {
   margin: 0; padding: 8px 12px; border-radius: 8px; background: #ffffff; color: #374151;
   border: 1px dashed #6b7280; font-size: 14px; line-height: 20px; max-width: 260px;
 }
-@container (max-width: 320px) { .button { width: 100%; } }
+@container (max-width: 320px) { .button, .closed { width: 100%; } }
 @media (prefers-reduced-motion: no-preference) {
   .cb--floating { animation: cb-in 220ms ease-out; }
   @keyframes cb-in { from { opacity: 0; transform: translateY(8px); } to { opacity: 1; transform: none; } }

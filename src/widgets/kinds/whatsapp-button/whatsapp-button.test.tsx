@@ -67,9 +67,13 @@ describe('whatsapp-button', () => {
     const root = mount(value);
     expect(root.querySelector('.bubble-text')!.textContent).toBe('<img src=x onerror=alert(1)> Hi!');
     expect(root.querySelector('img')).toBeNull();
-    fireEvent.click(root.querySelector('button[aria-label="Close message"]')!);
+    const close = root.querySelector<HTMLButtonElement>('button[aria-label="Close message"]')!;
+    close.focus();
+    fireEvent.click(close);
     // Preact renders a state change in its next microtask.
     await vi.waitFor(() => expect(root.querySelector('.bubble')).toBeNull());
+    // Focus goes on to the chat link, not to the page's start with the close button.
+    expect(root.activeElement).toBe(root.querySelector('a'));
     expect(mount(value).querySelector('.bubble')).toBeNull();
   });
 

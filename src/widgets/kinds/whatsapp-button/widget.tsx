@@ -1,5 +1,5 @@
 /** @jsxImportSource preact */
-import { useState } from 'preact/hooks';
+import { useRef, useState } from 'preact/hooks';
 import { readableTextOn } from '../../runtime/contrast';
 import type { WidgetContext, WidgetKindModule } from '../../runtime/kind-module';
 import type { WhatsAppButtonSettings } from './settings';
@@ -23,6 +23,7 @@ const styles = `
 .button--icon { width: 56px; height: 56px; padding: 0; }
 .button:hover { filter: brightness(0.94); }
 .wa--inline .button { box-shadow: none; }
+.wa .button:focus-visible { box-shadow: 0 0 0 2px #ffffff, var(--wa-shadow); }
 .icon { width: 24px; height: 24px; flex: none; }
 .bubble {
   position: relative; display: flex; align-items: flex-start; gap: 4px; max-width: 280px;
@@ -37,7 +38,7 @@ const styles = `
 }
 .close:hover { background: #f3f4f6; }
 .close svg { width: 18px; height: 18px; }
-@container (max-width: 320px) { .button { width: 100%; } }
+@container (max-width: 320px) { .button:not(.button--icon) { width: 100%; } }
 @media (prefers-reduced-motion: no-preference) {
   .wa--floating { animation: wa-in 220ms ease-out; }
   @keyframes wa-in { from { opacity: 0; transform: translateY(8px); } to { opacity: 1; transform: none; } }
@@ -73,9 +74,12 @@ function Widget({ settings, context }: { settings: WhatsAppButtonSettings; conte
     () => greets && context.store.get(GREETING_CLOSED) === '1',
   );
   const showGreeting = greets && !greetingClosed;
+  const link = useRef<HTMLAnchorElement>(null);
   const closeGreeting = () => {
     setGreetingClosed(true);
     context.store.set(GREETING_CLOSED, '1');
+    // The close button goes with the bubble: focus moves on to the chat link, not back to the page's start.
+    link.current?.focus();
   };
   return (
     <div
@@ -101,6 +105,7 @@ function Widget({ settings, context }: { settings: WhatsAppButtonSettings; conte
         </div>
       )}
       <a
+        ref={link}
         // Whole names, not a suffix added to one: the formatter's class sorting trims a template's leading space.
         class={iconOnly ? 'button button--icon' : 'button'}
         href={whatsappUrl(settings.phone, settings.message)}
