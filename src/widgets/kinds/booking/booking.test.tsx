@@ -243,6 +243,8 @@ describe('booking widget', () => {
       await pickAndFill(view, user);
       await user.click(view.getByRole('button', { name: 'Request this time' }));
       expect(await view.findByText(new RegExp(text))).toBeInTheDocument();
+      // Where a phone's visitor sees it: focus goes from the button far below to the message.
+      await waitFor(() => expect(view.getByRole('status')).toHaveFocus());
       expect(view.getByRole('radio', { name: '2:30 PM' })).toBeChecked();
       expect(view.getByLabelText(/Your name/)).toHaveValue('Ana Lopez');
       render(null, host!);

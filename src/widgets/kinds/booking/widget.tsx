@@ -68,9 +68,6 @@ function Widget({ settings, context }: { settings: BookingSettings; context: Wid
   useLayoutEffect(() => {
     if (attempt) root.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [attempt]);
-  useLayoutEffect(() => {
-    if (status === 'sent') statusRef.current?.focus();
-  }, [status]);
 
   // The preview's illustrative times are worked out by a module of their own, which owners' pages never load.
   const [preview, setPreview] = useState<{ slots: typeof previewSlots } | null>(null);
@@ -108,7 +105,6 @@ function Widget({ settings, context }: { settings: BookingSettings; context: Wid
 
   const send = async (chosen: string) => {
     setStatus('sending');
-    if (context.preview) return (setAsked(chosen), setStatus('sent'));
     const body = {
       w: context.widgetId,
       start,
@@ -119,10 +115,12 @@ function Widget({ settings, context }: { settings: BookingSettings; context: Wid
       hp: honeypot.current?.value ?? '',
     };
     // What the request's answer says comes with the module that sends it (the first view needs neither).
-    const [outcome, text] = await import('./send-request').then(
-      (module) => module.sendRequest(url, body, shownAtRef.current),
-      () => ['failed', NOT_SENT] as const,
-    );
+    const [outcome, text] = context.preview
+      ? (['sent', ''] as const)
+      : await import('./send-request').then(
+          (module) => module.sendRequest(url, body, shownAtRef.current),
+          () => ['failed', NOT_SENT] as const,
+        );
     setSaid(text);
     if (outcome === 'sent') setAsked(chosen);
     if (outcome === 'taken') {
@@ -130,6 +128,9 @@ function Widget({ settings, context }: { settings: BookingSettings; context: Wid
       setReload((count) => count + 1);
     }
     setStatus(outcome);
+    // The answer, whatever it is, where the visitor's eyes go once it shows: on a phone the status line is far
+    // above the button pressed, and a failure said only there went unseen.
+    setTimeout(() => statusRef.current?.focus());
   };
 
   const submit = (event: Event) => {

@@ -180,6 +180,8 @@ describe('contact form', () => {
       await fillIn(view, user);
       await user.click(view.getByRole('button', { name: 'Send message' }));
       expect(await view.findByText(new RegExp(text))).toBeInTheDocument();
+      // Where a phone's visitor sees it: focus goes from the button below to the message.
+      expect(view.getByRole('status')).toHaveFocus();
       expect(view.getByLabelText(/Your name/)).toHaveValue('Ana Lopez');
       expect(view.getByLabelText(/^Message/)).toHaveValue('A table for six?');
       render(null, host!);

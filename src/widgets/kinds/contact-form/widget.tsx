@@ -93,7 +93,9 @@ function Widget({ settings, context }: { settings: ContactFormSettings; context:
   }, [attempt]);
   // Sent: the form (and the focused button) is gone, so focus goes to the thanks.
   useLayoutEffect(() => {
-    if (status === 'sent') statusRef.current?.focus();
+    // The answer, whatever it is, where the visitor's eyes go: on a phone the status line is far from the
+    // button pressed, and a failure said only there went unseen.
+    if (status !== 'idle' && status !== 'sending' && status !== 'invalid') statusRef.current?.focus();
   }, [status]);
 
   const send = async () => {

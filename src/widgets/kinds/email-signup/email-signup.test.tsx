@@ -158,6 +158,7 @@ describe('email sign-up form', () => {
       await fillIn(view, user);
       await user.click(view.getByRole('button', { name: 'Subscribe' }));
       expect(await view.findByText(new RegExp(text))).toBeInTheDocument();
+      expect(view.getByRole('status')).toHaveFocus();
       expect(view.getByLabelText(/First name/)).toHaveValue('Ana');
       expect(view.getByLabelText(/^Email/)).toHaveValue('ana@example.com');
       render(null, host!);

@@ -53,7 +53,9 @@ function Widget({ settings, context }: { settings: EmailSignupSettings; context:
     if (attempt) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [attempt]);
   useLayoutEffect(() => {
-    if (status === 'sent') statusRef.current?.focus();
+    // The answer, whatever it is, where the visitor's eyes go: a failure said only in the status line, away
+    // from the button pressed, could go unseen on a phone.
+    if (status !== 'idle' && status !== 'sending' && status !== 'invalid') statusRef.current?.focus();
   }, [status]);
 
   const send = async () => {
