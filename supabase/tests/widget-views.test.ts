@@ -113,6 +113,23 @@ describe.each(engineFactories())('widget views on $name', (factory) => {
       widgetA2 = await widget(ownerA, true);
     });
 
+    it('counts at most 50 hosts a widget a day: a new host past them is not counted, the 50 go on counting', async () => {
+      // Made-up hosts, as a loop naming a new one each call would send them.
+      await db.admin(`do $$ begin
+        for n in 1..50 loop
+          perform public.record_widget_views('site' || n || '.example', array['${widgetA}']::uuid[]);
+        end loop;
+      end $$`);
+      await db.rows(ACTORS.anon, record('site51.example', [widgetA, widgetB]));
+      await db.rows(ACTORS.anon, record('site7.example', [widgetA]));
+      const counted = await totals(ACTORS.staff);
+      expect(Object.keys(counted).filter((row) => row.startsWith(widgetA))).toHaveLength(50);
+      expect(counted[key(widgetA, 'site51.example')]).toBeUndefined();
+      expect(counted[key(widgetA, 'site7.example')]).toBe(2);
+      // Another widget's hosts are its own.
+      expect(counted[key(widgetB, 'site51.example')]).toBe(1);
+    });
+
     it('refuses (22023) more than 20 ids, a null id, a null or malformed host, and takes exactly 20', async () => {
       const twenty = [
         widgetA,
