@@ -144,18 +144,35 @@ describe('cookie consent banner', () => {
     expect(runningScripts()).toEqual([]);
   });
 
-  it('moves focus to the reopen button inside the shadow root the runtime renders it in', async () => {
-    const user = userEvent.setup();
+  /** Renders into a shadow root on a placeholder, as the runtime does (focus inside is the root's). */
+  function loadInShadowRoot(value: CookieConsentSettings) {
     host = document.createElement('div');
     document.body.append(host);
     const root = host.attachShadow({ mode: 'open' });
     const context: WidgetContext = { widgetId: 'w1', preview: false, store: memoryStore() };
     const { Widget } = consentModule;
-    act(() => render(<Widget settings={settings()} context={context} />, root));
-    const view = within(root as unknown as HTMLElement);
+    act(() => render(<Widget settings={value} context={context} />, root));
+    return { root, view: within(root as unknown as HTMLElement) };
+  }
+
+  it('moves focus to the reopen button inside the shadow root the runtime renders it in', async () => {
+    const user = userEvent.setup();
+    const { root, view } = loadInShadowRoot(settings());
     view.getByRole('button', { name: 'Reject all' }).focus();
     await user.keyboard('{Enter}');
     expect(root.activeElement).toBe(view.getByRole('button', { name: 'Cookie settings' }));
+    act(() => render(null, root));
+  });
+
+  it('without a reopen button, leaves focus on the placeholder, so the next Tab goes on from there', async () => {
+    const user = userEvent.setup();
+    const { root, view } = loadInShadowRoot(settings({ reopenButton: false }));
+    view.getByRole('button', { name: 'Accept all' }).focus();
+    await user.keyboard('{Enter}');
+    expect(document.activeElement).toBe(host);
+    expect(host).toHaveAttribute('tabindex', '-1');
+    host!.blur();
+    expect(host).not.toHaveAttribute('tabindex');
     act(() => render(null, root));
   });
 
@@ -281,6 +298,30 @@ describe('cookie consent banner', () => {
     fetched();
     expect(ran()).toEqual({ analytics: 1, marketing: 1, both: 1 });
     expect(dataLayer).toHaveLength(1);
+  });
+
+  it('started while the page is still parsed, runs the stored choice’s scripts marked further down once parsed', async () => {
+    const user = userEvent.setup();
+    const store = memoryStore();
+    await user.click(load(settings(), store).getByRole('button', { name: 'Accept all' }));
+    fetched();
+    leave();
+    forgetRuns();
+    document.head.innerHTML = '';
+    Object.defineProperty(document, 'readyState', { value: 'loading', configurable: true });
+    try {
+      load(settings(), store);
+      // The parser reaches a marked script after the widget started.
+      document.head.insertAdjacentHTML(
+        'beforeend',
+        `<script type="text/plain" data-consent="analytics">var d = document.documentElement.dataset; d.late = '1';</script>`,
+      );
+      expect(ran()).toEqual({});
+      document.dispatchEvent(new Event('DOMContentLoaded'));
+      expect(ran()).toEqual({ late: 1 });
+    } finally {
+      delete (document as { readyState?: unknown }).readyState;
+    }
   });
 
   it('asks again when the categories or the version change, and runs nothing meanwhile', async () => {

@@ -44,6 +44,14 @@ function CookieConsent({ settings, context }: { settings: CookieConsentSettings;
     if (!live) return;
     activateScripts(choice ?? []);
     if (choice && settings.consentMode) sendConsentMode(consentModeUpdate(settings, choice));
+    // Started while the page is still being parsed (a long page, the consent snippet high in it): the scripts
+    // marked further down are not there yet. They run once parsed, by the choice stored by then.
+    if (document.readyState === 'loading')
+      document.addEventListener(
+        'DOMContentLoaded',
+        () => activateScripts(decodeChoice(settings, context.store.get(CHOICE_KEY)) ?? []),
+        { once: true },
+      );
     // Only at start: later choices apply in decide().
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -97,7 +105,18 @@ function CookieConsent({ settings, context }: { settings: CookieConsentSettings;
     setDraft(granted);
     setPanel(false);
     setPhase('closed');
-    if (hadFocus) setFocusNext('reopen');
+    if (hadFocus) focusAfterClosing();
+  };
+
+  // To the reopen button; without one, to the placeholder the owner pasted (focusable by script only, until
+  // focus leaves it), as the announcement bar does: focus on a button that goes would fall to the page's start.
+  const focusAfterClosing = () => {
+    const root = bannerRef.current?.getRootNode();
+    if (settings.reopenButton || !(root instanceof ShadowRoot)) return setFocusNext('reopen');
+    const host = root.host as HTMLElement;
+    host.tabIndex = -1;
+    host.focus({ preventScroll: true });
+    host.addEventListener('blur', () => host.removeAttribute('tabindex'), { once: true });
   };
 
   const onKeyDown = (event: KeyboardEvent) => {
@@ -107,7 +126,7 @@ function CookieConsent({ settings, context }: { settings: CookieConsentSettings;
       setFocusNext('choose');
     } else if (choice) {
       setPhase('closed');
-      setFocusNext('reopen');
+      focusAfterClosing();
     } else return;
     event.stopPropagation();
   };
@@ -212,7 +231,7 @@ function CookieConsent({ settings, context }: { settings: CookieConsentSettings;
               class="btn alt"
               onClick={() => {
                 setPhase('closed');
-                setFocusNext('reopen');
+                focusAfterClosing();
               }}
             >
               {settings.buttons.close}
