@@ -114,12 +114,12 @@ describe('announcement-bar', () => {
     expect(withinSchedule({ start: '', end: '' }, new Date())).toBe(true);
   });
 
-  it('renders nothing outside its dates', () => {
+  it('renders nothing outside its dates, but in the editor’s preview', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date(2026, 11, 26, 9, 0));
-    expect(
-      mount(settings({ schedule: { start: '2026-12-20', end: '2026-12-24' } })).root.querySelector('.bar'),
-    ).toBeNull();
+    const past = settings({ schedule: { start: '2026-12-20', end: '2026-12-24' } });
+    expect(mount(past).root.querySelector('.bar')).toBeNull();
+    expect(mount(past, true).root.querySelector('.bar')).not.toBeNull();
     expect(
       mount(settings({ schedule: { start: '2026-12-20', end: '2026-12-31' } })).root.querySelector('.bar'),
     ).not.toBeNull();

@@ -56,7 +56,12 @@ function Widget({ settings, context }: { settings: AnnouncementBarSettings; cont
   const { link } = settings;
   const fingerprint = announcementFingerprint(settings.text, link.show ? `${link.url}\n${link.label}` : '');
   // A bar the owner made not dismissible shows to everyone, including visitors who closed it before.
-  if ((settings.dismissible && dismissed === fingerprint) || !withinSchedule(settings.schedule, new Date()))
+  // The editor's preview shows the bar whatever its dates: a bar scheduled for next week would otherwise leave
+  // the owner an empty preview, with nothing to see while writing it.
+  if (
+    (settings.dismissible && dismissed === fingerprint) ||
+    (!context.preview && !withinSchedule(settings.schedule, new Date()))
+  )
     return null;
   const dismiss = () => {
     // Focus on the close button would fall to the page's start with the bar gone: it goes to the placeholder
