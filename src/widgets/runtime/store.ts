@@ -13,16 +13,10 @@ const NOTHING: WidgetStore = { get: () => null, set: () => {}, remove: () => {} 
  */
 export function createWidgetStore(widgetId: string, preview: boolean): WidgetStore {
   if (preview) return NOTHING;
-  const storage = (): Storage | null => {
-    try {
-      return window.localStorage;
-    } catch {
-      return null;
-    }
-  };
   const attempt = <T>(action: (storage: Storage) => T, otherwise: T): T => {
     try {
-      const found = storage();
+      // Inside the try: reading the property itself is what throws in sandboxed frames and opaque origins.
+      const found = window.localStorage;
       return found ? action(found) : otherwise;
     } catch {
       return otherwise;
