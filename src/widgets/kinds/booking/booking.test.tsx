@@ -160,6 +160,10 @@ describe('booking widget', () => {
     expect(view.getByLabelText(/^Phone/)).toHaveAccessibleDescription('Please check the phone number.');
     expect(view.getByLabelText(/^Email/)).not.toHaveAttribute('aria-invalid');
     expect(host!.ownerDocument.activeElement).toBe(view.getByLabelText(/^Phone/));
+    // An address the database refuses (private.is_plain_email) is marked here, not refused after sending.
+    await user.type(view.getByLabelText(/^Email/), 'mailto:ana@example.com');
+    await user.click(view.getByRole('button', { name: 'Request this time' }));
+    expect(view.getByLabelText(/^Email/)).toHaveAccessibleDescription('Please check the email address.');
     expect(posts(fetch)).toHaveLength(0);
   });
 

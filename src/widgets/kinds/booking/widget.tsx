@@ -21,7 +21,9 @@ type Load = { state: 'loading' } | { state: 'ready'; slots: FreeSlots } | { stat
 type Status = 'idle' | 'sending' | 'sent' | 'failed' | 'limited' | 'refused' | 'taken' | 'invalid';
 type Key = 'name' | 'email' | 'phone' | 'note';
 
-const EMAIL = /^[^\s@<>"]+@[^\s@<>"]+\.[^\s@<>".]+$/;
+// What the database's private.is_plain_email refuses, so an address the widget lets through is not refused
+// after sending with no field marked: no spaces, brackets, quotes, or ?&%/,;: (a list's comma, "mailto:").
+const EMAIL = /^[^\s@<>"?&%/,;:()[\]\\]+@[^\s@<>"?&%/,;:()[\]\\]+\.[^\s@<>"?&%/,;:()[\]\\.]+$/;
 const PHONE = /^\+?[0-9 ().-]{6,}$/;
 const since = (start: number) => Date.now() - start;
 

@@ -97,7 +97,9 @@ describe('contact form', () => {
     const fetch = answering(200);
     const user = userEvent.setup();
     const view = show(settings());
-    await user.type(view.getByLabelText(/^Email/), 'not-an-address');
+    // An address the database refuses (private.is_plain_email), a list's comma after it: marked here, not
+    // refused after sending with no field marked.
+    await user.type(view.getByLabelText(/^Email/), 'ana@example.com,');
     await user.click(view.getByRole('button', { name: 'Send message' }));
     const name = view.getByLabelText(/Your name/);
     expect(name).toHaveAttribute('aria-invalid', 'true');

@@ -26,7 +26,9 @@ type Status = 'idle' | 'sending' | 'sent' | 'failed' | 'limited' | 'refused' | '
 /** Milliseconds since `start` (0: the form has not shown yet). */
 const since = (start: number) => Date.now() - start;
 
-const EMAIL = /^[^\s@<>"]+@[^\s@<>"]+\.[^\s@<>".]+$/;
+// What the database's private.is_plain_email refuses, so an address the widget lets through is not refused
+// after sending with no field marked: no spaces, brackets, quotes, or ?&%/,;: (a list's comma, "mailto:").
+const EMAIL = /^[^\s@<>"?&%/,;:()[\]\\]+@[^\s@<>"?&%/,;:()[\]\\]+\.[^\s@<>"?&%/,;:()[\]\\.]+$/;
 const PHONE = /^\+?[0-9 ().-]{6,}$/;
 
 function fieldsOf(settings: ContactFormSettings): Field[] {
